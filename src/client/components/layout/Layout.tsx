@@ -1,0 +1,27 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../ui/Toaster';
+import { CartDrawer } from './CartDrawer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Every page: header, content, footer, with the cart drawer and toasts on top. */
+export function Layout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <CartDrawer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

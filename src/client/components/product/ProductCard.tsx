@@ -1,0 +1,94 @@
+import { Eye, Heart, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
+import { displayRating, displayReviewCount } from '../../../shared/reviews';
+import type { Product } from '../../lib/trpc';
+import { Stars } from '../ui/Stars';
+import { ProductImage } from '../ui/ProductImage';
+import { ProductBadges } from './ProductBadges';
+import { ProductPrice } from './ProductPrice';
+import { QuickView } from './QuickView';
+import { addProductToCart } from './addProductToCart';
+import { requestWishlistToggle } from './wishlistToggle';
+
+export function snippet(text: string, length: number) {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+/** A product in a grid: hover picture, badges, categories, price, snippet, Quick View, Add to Cart. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const [quickView, setQuickView] = useState(false);
+  const href = `/product/${product._id}`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden bg-pearl">
+        <Link to={href} aria-label={product.name}>
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            eager={eager}
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
+          {product.secondaryImage && (
+            <ProductImage
+              src={product.secondaryImage}
+              alt=""
+              aria-hidden
+              className="absolute inset-0 size-full object-cover opacity-0 transition duration-500 group-hover:opacity-100"
+            />
+          )}
+        </Link>
+        <ProductBadges product={product} className="absolute top-3 left-3" />
+        <button
+          type="button"
+          onClick={requestWishlistToggle}
+          aria-label={`Add ${product.name} to wishlist`}
+          className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-stone shadow-sm hover:text-sale"
+        >
+          <Heart className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setQuickView(true)}
+          className="absolute inset-x-3 bottom-3 flex items-center justify-center gap-2 rounded-full bg-white/95 py-2 text-xs font-medium tracking-wide uppercase opacity-100 shadow-sm transition sm:translate-y-2 sm:opacity-0 sm:group-focus-within:translate-y-0 sm:group-focus-within:opacity-100 sm:group-hover:translate-y-0 sm:group-hover:opacity-100"
+        >
+          <Eye className="size-4" /> Quick View
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap gap-x-2 text-[11px] tracking-wider text-gold-dark uppercase">
+          {product.categories.map((name) => (
+            <Link
+              key={name}
+              to={`/products?category=${encodeURIComponent(name)}`}
+              className="hover:underline"
+            >
+              {name}
+            </Link>
+          ))}
+        </div>
+        <h3 className="font-display text-lg leading-snug">
+          <Link to={href} className="hover:text-gold-dark">
+            {product.name}
+          </Link>
+        </h3>
+        <Stars rating={displayRating(product)} count={displayReviewCount(product)} />
+        <p className="text-sm text-stone">{snippet(product.description, CARD_SNIPPET_LENGTH)}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <ProductPrice price={product.price} oldPrice={product.oldPrice} />
+          <button
+            type="button"
+            className="btn-primary px-3 py-2"
+            onClick={() => addProductToCart(product, 1)}
+            disabled={product.countInStock < 1}
+          >
+            <ShoppingBag className="size-4" />
+            {product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}
+          </button>
+        </div>
+      </div>
+      {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
+    </article>
+  );
+}

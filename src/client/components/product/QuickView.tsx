@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { Product } from '../../lib/trpc';
+import { Modal } from '../ui/Modal';
+import { ProductImage } from '../ui/ProductImage';
+import { ProductBadges } from './ProductBadges';
+import { ProductPrice } from './ProductPrice';
+import { addProductToCart } from './addProductToCart';
+
+export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
+  return (
+    <Modal title={`Quick view: ${product.name}`} onClose={onClose}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div className="relative overflow-hidden rounded-lg bg-pearl">
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            eager
+            className="aspect-square w-full object-cover"
+          />
+          <ProductBadges product={product} className="absolute top-3 left-3" />
+        </div>
+        <div className="flex flex-col gap-4">
+          <p className="text-xs tracking-wider text-gold-dark uppercase">
+            {product.categories.join(' · ')}
+          </p>
+          <h2 className="text-3xl">{product.name}</h2>
+          <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
+          <p className="text-sm leading-relaxed text-stone">{product.description}</p>
+          <div className="mt-auto flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={product.countInStock < 1}
+              onClick={() => {
+                addProductToCart(product, 1);
+                onClose();
+              }}
+            >
+              {product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}
+            </button>
+            <Link to={`/product/${product._id}`} className="btn-outline" onClick={onClose}>
+              View details
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

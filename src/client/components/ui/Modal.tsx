@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A native modal dialog: focus is trapped, Escape and the backdrop close it. */
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={title}
+      onClose={onClose}
+      onClick={(event) => event.target === ref.current && onClose()}
+      className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-ink/50"
+    >
+      <div className="relative p-5 sm:p-8">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-3 right-3 rounded-full p-2 hover:bg-pearl"
+        >
+          <X className="size-5" />
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { Star } from 'lucide-react';
+
+/** A star rating out of five with the number of reviews. */
+export function Stars({ rating, count }: { rating: number; count: number }) {
+  return (
+    <div
+      className="flex items-center gap-1 text-xs text-stone"
+      aria-label={`Rated ${rating} out of 5 from ${count} reviews`}
+    >
+      <span className="flex" aria-hidden>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            className={`size-3.5 ${n <= Math.round(rating) ? 'fill-gold text-gold' : 'text-gold-light'}`}
+          />
+        ))}
+      </span>
+      <span aria-hidden>
+        {rating.toFixed(1)} ({count})
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { createTRPCReact, httpBatchLink, loggerLink } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../server/trpc/router';
+
+/** The client's only API: typed end to end from the server's routers. */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export type Product = RouterOutputs['catalog']['product'];
+export type CategoryNode = RouterOutputs['catalog']['categoryTree'][number];
+export type ShopInfo = RouterOutputs['shop']['info'];
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      loggerLink({
+        enabled: (op) =>
+          import.meta.env.DEV && op.direction === 'down' && op.result instanceof Error,
+      }),
+      httpBatchLink({
+        url: '/trpc',
+        headers() {
+          const token = localStorage.getItem('token');
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,3 @@
+export function AboutPage() {
+  return <div className="container-page py-10">AboutPage</div>;
+}

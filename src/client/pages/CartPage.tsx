@@ -1,0 +1,3 @@
+export function CartPage() {
+  return <div className="container-page py-10">CartPage</div>;
+}

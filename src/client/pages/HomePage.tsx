@@ -1,0 +1,3 @@
+export function HomePage() {
+  return <div className="container-page py-10">HomePage</div>;
+}

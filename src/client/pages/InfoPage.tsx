@@ -1,0 +1,3 @@
+export function InfoPage({ topic }: { topic: 'terms' | 'privacy' | 'faq' }) {
+  return <div>{topic}</div>;
+}

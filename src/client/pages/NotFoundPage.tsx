@@ -1,0 +1,3 @@
+export function NotFoundPage() {
+  return <div className="container-page py-10">NotFoundPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ProductPage() {
+  return <div className="container-page py-10">ProductPage</div>;
+}

@@ -1,0 +1,3 @@
+export function ProductsPage() {
+  return <div className="container-page py-10">ProductsPage</div>;
+}

@@ -1,0 +1,3 @@
+export function StoreInfoPage() {
+  return <div className="container-page py-10">StoreInfoPage</div>;
+}

@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** 24 lowercase hex characters, like the Mongo ids clients of the documented API expect. */
+export const newId = () => randomBytes(12).toString('hex');
+
+const id = () => char('id', { length: 24 }).primaryKey().$defaultFn(newId);
+const ref = (name: string) => char(name, { length: 24 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** Null for a top-level category; at most two levels exist. */
+    parentId: ref('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    oldPricePence: integer('old_price_pence'),
+    brand: text('brand').notNull().default(''),
+    /** The metal, e.g. white-gold or platinum: the listing's `material` filter. */
+    material: text('material'),
+    categoryId: ref('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    variations: jsonb('variations').$type<Record<string, string[]>>().notNull().default({}),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isOnSale: boolean('is_on_sale').notNull().default(false),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    sales: integer('sales').notNull().default(0),
+    averageRating: real('average_rating').notNull().default(0),
+    reviewCount: integer('review_count'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.pricePence} >= 0`),
+    check('products_stock_check', sql`${t.countInStock} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_active_created_idx').on(t.isActive, t.createdAt),
+    index('products_price_idx').on(t.pricePence),
+    index('products_sales_idx').on(t.sales),
+    index('products_material_idx').on(t.material),
+    index('products_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    publicId: text('public_id').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export interface AddressFields {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Null when the customer's account is gone: shown as Guest. */
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    paymentMethod: text('payment_method').notNull(),
+    cardLast4: char('card_last4', { length: 4 }),
+    billingAddress: jsonb('billing_address').$type<AddressFields>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressFields>().notNull(),
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    adminNotes: text('admin_notes').notNull().default(''),
+    cancelReason: text('cancel_reason'),
+    /** Unpaid orders release their stock after this moment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_total_check', sql`${t.totalPence} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: ref('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    pricePence: integer('price_pence').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    check('order_items_qty_check', sql`${t.qty} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    status: text('status').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('GBP'),
+    captureId: text('capture_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Provider webhook events, kept so each one is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A single row (id 1): the shop's public information. */
+export const shopInfo = pgTable(
+  'shop_info',
+  {
+    id: smallint('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    description: text('description').notNull().default(''),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    country: text('country').notNull().default(''),
+    contactNumber: text('contact_number').notNull().default(''),
+    email: text('email').notNull(),
+    location: text('location').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    pinterest: text('pinterest').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('shop_info_single_row', sql`${t.id} = 1`)],
+);
+
+export const storeHours = pgTable(
+  'store_hours',
+  {
+    /** 0 = Monday … 6 = Sunday: the order the week is shown in. */
+    dayIndex: smallint('day_index').primaryKey(),
+    day: text('day').notNull(),
+    openTime: text('open_time').notNull().default(''),
+    closeTime: text('close_time').notNull().default(''),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (t) => [check('store_hours_day_check', sql`${t.dayIndex} between 0 and 6`)],
+);

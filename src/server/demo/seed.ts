@@ -1,0 +1,122 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { defaultStoreHours } from '../../shared/shop';
+import { toPence } from '../../shared/money';
+import { slugify } from '../../shared/slugify';
+import type { Db } from '../db/client';
+import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
+import { demoCategories, demoProducts, demoShopInfo, type DemoProduct } from './catalogue';
+import { renderJewelSvg } from './jewelArt';
+
+const DAY_MS = 86_400_000;
+const VIEWS = [0, 1, 2] as const;
+
+/**
+ * Fills an empty database with the demo shop: information, hours, categories, products and their
+ * generated pictures. Does nothing (returns null) once any category exists. No account is created.
+ */
+export async function seedDemoDataIfEmpty(db: Db, dataDir: string) {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if (existing && existing.n > 0) return null;
+
+  const images = await writeDemoImages(dataDir);
+  await db.transaction(async (tx) => {
+    const { socialMedia, ...info } = demoShopInfo;
+    await tx.insert(shopInfo).values({ id: 1, ...info, ...socialMedia });
+    await tx
+      .insert(storeHours)
+      .values(defaultStoreHours.map((h, dayIndex) => ({ dayIndex, ...h })));
+
+    const categoryIds = new Map<string, string>();
+    for (const parent of demoCategories) {
+      const parentId = newId();
+      categoryIds.set(parent.name, parentId);
+      await tx.insert(categories).values({
+        id: parentId,
+        name: parent.name,
+        slug: slugify(parent.name),
+        description: parent.description,
+      });
+      await tx.insert(categories).values(
+        parent.children.map((child) => {
+          const id = newId();
+          categoryIds.set(child.name, id);
+          return {
+            id,
+            name: child.name,
+            slug: slugify(child.name),
+            description: child.description,
+            parentId,
+          };
+        }),
+      );
+    }
+
+    const now = Date.now();
+    for (const demo of demoProducts) {
+      const categoryId = categoryIds.get(demo.category);
+      if (!categoryId)
+        throw new Error(`Demo product ${demo.name} names unknown category ${demo.category}`);
+      const productId = newId();
+      await tx
+        .insert(products)
+        .values({
+          id: productId,
+          ...productValues(demo),
+          categoryId,
+          createdAt: new Date(now - demo.daysAgo * DAY_MS),
+        });
+      await tx
+        .insert(productImages)
+        .values(
+          (images.get(demo.name) ?? []).map((image, position) => ({
+            productId,
+            position,
+            ...image,
+          })),
+        );
+    }
+  });
+  return { categories: demoCategories.length, products: demoProducts.length };
+}
+
+function productValues(demo: DemoProduct) {
+  return {
+    name: demo.name,
+    description: demo.description,
+    pricePence: toPence(demo.price),
+    oldPricePence: demo.oldPrice === undefined ? null : toPence(demo.oldPrice),
+    brand: demo.brand,
+    material: demo.material,
+    tags: demo.tags,
+    variations: demo.variations,
+    countInStock: demo.countInStock,
+    isFeatured: demo.isFeatured,
+    isOnSale: demo.isOnSale,
+    isNewArrival: demo.isNewArrival,
+    sales: demo.sales,
+    averageRating: demo.averageRating,
+    reviewCount: demo.reviewCount,
+  };
+}
+
+/** Three pictures per product, drawn locally into the uploads folder (served at /uploads). */
+async function writeDemoImages(dataDir: string) {
+  const folder = path.join(dataDir, 'uploads', 'demo');
+  await mkdir(folder, { recursive: true });
+  const byProduct = new Map<string, { url: string; publicId: string }[]>();
+  for (const demo of demoProducts) {
+    const files = VIEWS.map((view) => ({ view, name: `${slugify(demo.name)}-${view + 1}` }));
+    await Promise.all(
+      files.map(({ view, name }) =>
+        writeFile(path.join(folder, `${name}.svg`), renderJewelSvg(demo.art, demo.material, view)),
+      ),
+    );
+    byProduct.set(
+      demo.name,
+      files.map(({ name }) => ({ url: `/uploads/demo/${name}.svg`, publicId: `demo/${name}` })),
+    );
+  }
+  return byProduct;
+}

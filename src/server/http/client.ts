@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
+
+export const clientDistDir = path.resolve('dist/client');
+
+/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+export function serveBuiltClient(distDir = clientDistDir): Router {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) {
+    throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build".`);
+  }
+  const client = Router();
+  client.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
+  );
+  client.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  client.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return client;
+}
+
+/** Development: Vite's middleware, its hot-reload socket sharing our HTTP server (no extra port). */
+export async function viteDevMiddleware(httpServer: Server): Promise<RequestHandler> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'spa',
+  });
+  return vite.middlewares as RequestHandler;
+}

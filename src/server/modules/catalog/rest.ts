@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
+import type { Db } from '../../db/client';
+import { parseParams, parseQuery } from '../../http/rest';
+import { findCategoriesForStorefront, findVisibleCategoryById } from './categoryService';
+import { findProductsForListing, findVisibleProductById } from './productService';
+
+const byId = z.object({ id: idSchema });
+
+/** Spec §7 Products and Categories, read side: thin adapters over the catalogue services. */
+export function catalogRest(db: Db): Router {
+  const api = Router();
+
+  api.get('/products/getAll', async (req, res) => {
+    res.json(await findProductsForListing(db, parseQuery(productListInput, req)));
+  });
+
+  api.get('/products/byId/:id', async (req, res) => {
+    const { id } = parseParams(byId, req);
+    res.json(await findVisibleProductById(db, id));
+  });
+
+  api.get('/products/byParentCategory/:id', async (req, res) => {
+    const { id } = parseParams(byId, req);
+    res.json(
+      await findProductsForListing(db, { ...parseQuery(productListInput, req), parent: id }),
+    );
+  });
+
+  api.get('/products/byChildCategory/:id', async (req, res) => {
+    const { id } = parseParams(byId, req);
+    res.json(
+      await findProductsForListing(db, { ...parseQuery(productListInput, req), category: id }),
+    );
+  });
+
+  api.get('/products/categories', async (req, res) => {
+    res.json(await findCategoriesForStorefront(db, parseQuery(categoryListInput, req)));
+  });
+
+  api.get('/products/categories/byId/:id', async (req, res) => {
+    const { id } = parseParams(byId, req);
+    res.json(await findVisibleCategoryById(db, id));
+  });
+
+  return api;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
+import { publicProcedure, router } from '../../trpc/trpc';
+import {
+  findCategoriesForStorefront,
+  findCategoryTree,
+  findVisibleCategoryById,
+} from './categoryService';
+import { findHomeShowcase } from './homeService';
+import {
+  findProductsForListing,
+  findRelatedProducts,
+  findVisibleProductById,
+} from './productService';
+
+const byId = z.object({ id: idSchema });
+
+export const catalogRouter = router({
+  products: publicProcedure
+    .input(productListInput)
+    .query(({ ctx, input }) => findProductsForListing(ctx.db, input)),
+  product: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => findVisibleProductById(ctx.db, input.id)),
+  related: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => findRelatedProducts(ctx.db, input.id)),
+  home: publicProcedure.query(({ ctx }) => findHomeShowcase(ctx.db)),
+  categoryTree: publicProcedure.query(({ ctx }) => findCategoryTree(ctx.db)),
+  categories: publicProcedure
+    .input(categoryListInput)
+    .query(({ ctx, input }) => findCategoriesForStorefront(ctx.db, input)),
+  category: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => findVisibleCategoryById(ctx.db, input.id)),
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { materials, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from './constants';
+
+export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+
+/** The storefront's sort names and the documented API's sort fields, both accepted. */
+export const productSorts = [
+  'latest',
+  'price-low',
+  'price-high',
+  'popularity',
+  'createdAt',
+  'price',
+  'averageRating',
+  'name',
+  'countInStock',
+  'sales',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const productFilters = ['featured', 'new', 'sale'] as const;
+
+const categoryRef = z.string().trim().min(1).max(100);
+
+export const productListInput = z
+  .object({
+    category: categoryRef.optional(),
+    parent: categoryRef.optional(),
+    search: z.string().trim().max(100).optional(),
+    sort: z
+      .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
+      .default('latest'),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+    minPrice: z.coerce
+      .number({ error: 'minPrice must be a number' })
+      .min(0, 'minPrice cannot be negative')
+      .optional(),
+    maxPrice: z.coerce
+      .number({ error: 'maxPrice must be a number' })
+      .min(0, 'maxPrice cannot be negative')
+      .optional(),
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`)
+      .default(PRODUCTS_PAGE_SIZE),
+    material: z
+      .enum(materials, { error: `material must be one of ${materials.join(', ')}` })
+      .optional(),
+    filter: z.enum(productFilters, { error: 'filter must be featured, new or sale' }).optional(),
+    tag: z.string().trim().min(1).max(50).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['minPrice'],
+    message: 'minPrice cannot exceed maxPrice',
+  });
+export type ProductListInput = z.input<typeof productListInput>;
+export type ProductListQuery = z.output<typeof productListInput>;
+
+export const categoryListInput = z.object({
+  parentOnly: z.stringbool().or(z.boolean()).optional(),
+  parent: idSchema.optional(),
+  structure: z.stringbool().or(z.boolean()).optional(),
+});
+export type CategoryListInput = z.input<typeof categoryListInput>;

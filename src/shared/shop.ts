@@ -1,0 +1,118 @@
+import { weekdays } from './constants';
+
+export interface StoreHoursEntry {
+  day: string;
+  openTime: string;
+  closeTime: string;
+  isClosed: boolean;
+}
+
+export interface ShopAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface ShopInfo {
+  shopName: string;
+  tagline: string;
+  description: string;
+  address: ShopAddress;
+  /** The address on one line, as the public page shows it. */
+  formattedAddress: string;
+  contactNumber: string;
+  email: string;
+  location: string;
+  socialMedia: {
+    facebook: string;
+    twitter: string;
+    instagram: string;
+    pinterest: string;
+    linkedin: string;
+  };
+  storeHours: StoreHoursEntry[];
+}
+
+/** Spec §3's admin-form defaults (the times are written as the spec writes them). */
+export const defaultStoreHours: StoreHoursEntry[] = weekdays.map((day) => {
+  if (day === 'Saturday')
+    return { day, openTime: '10:00 AM', closeTime: '16:00 PM', isClosed: false };
+  if (day === 'Sunday') return { day, openTime: '10:00 AM', closeTime: '16:00 PM', isClosed: true };
+  return { day, openTime: '09:00 AM', closeTime: '18:00 PM', isClosed: false };
+});
+
+export function formatAddress(a: ShopAddress): string {
+  return [a.street, a.city, a.state, a.zipCode, a.country].filter(Boolean).join(', ');
+}
+
+const fallbackAddress: ShopAddress = {
+  street: '',
+  city: 'London',
+  state: '',
+  zipCode: '',
+  country: 'United Kingdom',
+};
+
+/** What the footer shows when shop information cannot be loaded. */
+export const fallbackShopInfo: ShopInfo = {
+  shopName: 'Jewellery Shop',
+  tagline: 'Fine jewellery, made to be worn',
+  description:
+    'Rings, necklaces, earrings and bracelets, crafted with care and hallmarked in the UK.',
+  address: fallbackAddress,
+  formattedAddress: formatAddress(fallbackAddress),
+  contactNumber: '',
+  email: '',
+  location: '',
+  socialMedia: { facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' },
+  storeHours: defaultStoreHours,
+};
+
+/**
+ * Minutes after midnight for free-text times such as '9:00 AM', '6:00 PM', '18:00' or the
+ * spec's own '18:00 PM' (a 24-hour time keeps its value whatever the suffix). Null if unreadable.
+ */
+export function parseStoreTime(text: string): number | null {
+  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?)?\s*$/i.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? 0);
+  const suffix = match[3]?.[0]?.toLowerCase();
+  if (hours > 23 || minutes > 59) return null;
+  if (hours <= 12 && suffix === 'p' && hours !== 12) hours += 12;
+  if (hours === 12 && suffix === 'a') hours = 0;
+  return hours * 60 + minutes;
+}
+
+/** The weekday name of a date in the shop's own time zone. */
+export function shopWeekday(now: Date, timeZone = 'Europe/London'): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone }).format(now);
+}
+
+function shopMinutes(now: Date, timeZone = 'Europe/London'): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+/** Open Now: the current time lies between today's open and close times. */
+export function isOpenNow(
+  hours: StoreHoursEntry[],
+  now: Date,
+  timeZone = 'Europe/London',
+): boolean {
+  const today = hours.find((h) => h.day.toLowerCase() === shopWeekday(now, timeZone).toLowerCase());
+  if (!today || today.isClosed) return false;
+  const open = parseStoreTime(today.openTime);
+  const close = parseStoreTime(today.closeTime);
+  if (open === null || close === null) return false;
+  const minutes = shopMinutes(now, timeZone);
+  return minutes >= open && minutes < close;
+}

@@ -1,0 +1,75 @@
+import type { Db } from '../../src/server/db/client';
+import { categories, newId, productImages, products } from '../../src/server/db/schema';
+import { toPence } from '../../src/shared/money';
+import { slugify } from '../../src/shared/slugify';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createCategory(
+  db: Db,
+  overrides: { name?: string; parentId?: string | null; isActive?: boolean; description?: string } = {},
+) {
+  const name = overrides.name ?? `Category ${next()}`;
+  const [row] = await db
+    .insert(categories)
+    .values({
+      name,
+      slug: slugify(name),
+      description: overrides.description ?? '',
+      parentId: overrides.parentId ?? null,
+      isActive: overrides.isActive ?? true,
+    })
+    .returning();
+  return row!;
+}
+
+export interface ProductOverrides {
+  name?: string;
+  categoryId: string;
+  price?: number;
+  oldPrice?: number | null;
+  description?: string;
+  brand?: string;
+  material?: string | null;
+  tags?: string[];
+  countInStock?: number;
+  isActive?: boolean;
+  isFeatured?: boolean;
+  isOnSale?: boolean;
+  isNewArrival?: boolean;
+  sales?: number;
+  averageRating?: number;
+  reviewCount?: number | null;
+  createdAt?: Date;
+  images?: number;
+}
+
+export async function createProduct(db: Db, overrides: ProductOverrides) {
+  const n = next();
+  const id = newId();
+  const { price = 100, oldPrice = null, images = 2, ...fields } = overrides;
+  const [row] = await db
+    .insert(products)
+    .values({
+      id,
+      name: `Product ${n}`,
+      description: `Description of product ${n}`,
+      countInStock: 10,
+      ...fields,
+      pricePence: toPence(price),
+      oldPricePence: oldPrice === null ? null : toPence(oldPrice),
+    })
+    .returning();
+  if (images > 0) {
+    await db.insert(productImages).values(
+      Array.from({ length: images }, (_, position) => ({
+        productId: id,
+        position,
+        url: `/uploads/test/${id}-${position}.svg`,
+        publicId: `test/${id}-${position}`,
+      })),
+    );
+  }
+  return row!;
+}
