@@ -30,7 +30,9 @@ const get = <T = unknown>(path: string) => getJson<T>(server.url, path);
 
 describe('GET /api/products/getAll', () => {
   it('answers the documented shape: products with _id, pounds, images and category names, plus total', async () => {
-    const { status, body } = await get<ProductList>('/api/products/getAll?category=white-gold-rings&sort=price&order=asc');
+    const { status, body } = await get<ProductList>(
+      '/api/products/getAll?category=white-gold-rings&sort=price&order=asc',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 2, page: 1, pages: 1, limit: 12 });
     expect(body.products.map((p) => [p.name, p.price])).toEqual([
@@ -52,7 +54,9 @@ describe('GET /api/products/getAll', () => {
       '/api/products/getAll?search=&category=&parent=rings&minPrice=40&maxPrice=700&material=platinum&page=1&limit=5',
     );
     expect(body.products.map((p) => p.name)).toEqual(['Platinum Court Band']);
-    const tagged = await get<ProductList>('/api/products/getAll?tag=gift&filter=new&sort=popularity');
+    const tagged = await get<ProductList>(
+      '/api/products/getAll?tag=gift&filter=new&sort=popularity',
+    );
     expect(tagged.body.products.map((p) => p.name)).toEqual(['Stacking Ring', 'Pearl Pendant']);
   });
 
@@ -68,7 +72,9 @@ describe('GET /api/products/getAll', () => {
     ['material=bronze', 'material must be one of'],
     ['order=sideways', 'order must be asc or desc'],
   ])('answers 400 with a message for %s', async (query, message) => {
-    const { status, body } = await get<{ message: string; errors: unknown }>(`/api/products/getAll?${query}`);
+    const { status, body } = await get<{ message: string; errors: unknown }>(
+      `/api/products/getAll?${query}`,
+    );
     expect(status).toBe(400);
     expect(body.message).toContain(message);
     expect(body.errors).toBeDefined();
@@ -77,8 +83,13 @@ describe('GET /api/products/getAll', () => {
 
 describe('product and category routes', () => {
   it('GET /api/products/byId/{id} answers the product, or 404 / 400 with a message', async () => {
-    const found = await get<{ _id: string; name: string }>(`/api/products/byId/${fixture.products.pendant.id}`);
-    expect(found).toMatchObject({ status: 200, body: { _id: fixture.products.pendant.id, name: 'Pearl Pendant' } });
+    const found = await get<{ _id: string; name: string }>(
+      `/api/products/byId/${fixture.products.pendant.id}`,
+    );
+    expect(found).toMatchObject({
+      status: 200,
+      body: { _id: fixture.products.pendant.id, name: 'Pearl Pendant' },
+    });
     expect(await get(`/api/products/byId/${fixture.products.inactive.id}`)).toEqual({
       status: 404,
       body: { message: 'Product not found' },
@@ -87,9 +98,13 @@ describe('product and category routes', () => {
   });
 
   it('GET /api/products/byParentCategory and byChildCategory list a collection and a category', async () => {
-    const parent = await get<ProductList>(`/api/products/byParentCategory/${fixture.categories.necklaces.id}`);
+    const parent = await get<ProductList>(
+      `/api/products/byParentCategory/${fixture.categories.necklaces.id}`,
+    );
     expect(parent.body.products.map((p) => p.name)).toEqual(['Pearl Pendant']);
-    const child = await get<ProductList>(`/api/products/byChildCategory/${fixture.categories.smallRings.id}?limit=1`);
+    const child = await get<ProductList>(
+      `/api/products/byChildCategory/${fixture.categories.smallRings.id}?limit=1`,
+    );
     expect(child.body).toMatchObject({ total: 1, limit: 1 });
     expect(child.body.products.map((p) => p.name)).toEqual(['Stacking Ring']);
   });
@@ -99,17 +114,29 @@ describe('product and category routes', () => {
     expect(all.body).toHaveLength(5);
     const parents = await get<{ name: string }[]>('/api/products/categories?parentOnly=true');
     expect(parents.body.map((c) => c.name)).toEqual(['Necklaces', 'Rings']);
-    const children = await get<{ name: string }[]>(`/api/products/categories?parent=${fixture.categories.necklaces.id}`);
+    const children = await get<{ name: string }[]>(
+      `/api/products/categories?parent=${fixture.categories.necklaces.id}`,
+    );
     expect(children.body.map((c) => c.name)).toEqual(['Pendants']);
-    const tree = await get<{ name: string; children: { name: string }[] }[]>('/api/products/categories?structure=true');
+    const tree = await get<{ name: string; children: { name: string }[] }[]>(
+      '/api/products/categories?structure=true',
+    );
     expect(tree.body.map((c) => c.children.length)).toEqual([1, 2]);
     expect((await get('/api/products/categories?parent=nope')).status).toBe(400);
   });
 
   it('GET /api/products/categories/byId/{id} answers the category or 404', async () => {
-    const rings = await get<{ _id: string; slug: string }>(`/api/products/categories/byId/${fixture.categories.rings.id}`);
-    expect(rings.body).toMatchObject({ _id: fixture.categories.rings.id, slug: 'rings', parentCategory: null });
-    expect((await get(`/api/products/categories/byId/${fixture.categories.archive.id}`)).status).toBe(404);
+    const rings = await get<{ _id: string; slug: string }>(
+      `/api/products/categories/byId/${fixture.categories.rings.id}`,
+    );
+    expect(rings.body).toMatchObject({
+      _id: fixture.categories.rings.id,
+      slug: 'rings',
+      parentCategory: null,
+    });
+    expect(
+      (await get(`/api/products/categories/byId/${fixture.categories.archive.id}`)).status,
+    ).toBe(404);
   });
 });
 
@@ -131,9 +158,9 @@ describe('service routes', () => {
 
   it('tRPC answers over HTTP and never leaks internals on bad input', async () => {
     const input = encodeURIComponent(JSON.stringify({ id: 'bad' }));
-    const { status, body } = await get<{ error: { message: string; data: Record<string, unknown> } }>(
-      `/trpc/catalog.product?input=${input}`,
-    );
+    const { status, body } = await get<{
+      error: { message: string; data: Record<string, unknown> };
+    }>(`/trpc/catalog.product?input=${input}`);
     expect(status).toBe(400);
     expect(body.error.data).not.toHaveProperty('stack');
     expect(body.error.data.zodError).toMatchObject({ fieldErrors: { id: ['Invalid id'] } });

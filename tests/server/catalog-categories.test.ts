@@ -29,11 +29,13 @@ describe('categories on the storefront', () => {
   });
 
   it('lists collections only, or one collection’s children', async () => {
-    expect(namesOf(await caller.catalog.categories({ parentOnly: true }))).toEqual(['Necklaces', 'Rings']);
-    expect(namesOf(await caller.catalog.categories({ parent: fixture.categories.rings.id }))).toEqual([
-      'Small design Rings',
-      'White gold rings',
+    expect(namesOf(await caller.catalog.categories({ parentOnly: true }))).toEqual([
+      'Necklaces',
+      'Rings',
     ]);
+    expect(
+      namesOf(await caller.catalog.categories({ parent: fixture.categories.rings.id })),
+    ).toEqual(['Small design Rings', 'White gold rings']);
   });
 
   it('builds the two-level tree for the mega-menu', async () => {
@@ -43,13 +45,21 @@ describe('categories on the storefront', () => {
       ['Rings', ['Small design Rings', 'White gold rings']],
     ]);
     expect(tree[1]).toMatchObject({ slug: 'rings', parentCategory: null, isActive: true });
-    expect(tree[1]?.children[0]?.parentCategory).toEqual({ _id: fixture.categories.rings.id, name: 'Rings', slug: 'rings' });
+    expect(tree[1]?.children[0]?.parentCategory).toEqual({
+      _id: fixture.categories.rings.id,
+      name: 'Rings',
+      slug: 'rings',
+    });
   });
 
   it('finds one category with its children, and hides inactive ones', async () => {
     const rings = await caller.catalog.category({ id: fixture.categories.rings.id });
     expect(namesOf(rings.children)).toEqual(['Small design Rings', 'White gold rings']);
-    for (const hidden of [fixture.categories.retiredRings, fixture.categories.archive, fixture.categories.archiveChild]) {
+    for (const hidden of [
+      fixture.categories.retiredRings,
+      fixture.categories.archive,
+      fixture.categories.archiveChild,
+    ]) {
       await expect(caller.catalog.category({ id: hidden.id })).rejects.toMatchObject({
         code: 'NOT_FOUND',
         message: 'Category not found',
@@ -61,7 +71,10 @@ describe('categories on the storefront', () => {
 describe('home showcase', () => {
   it('gives featured, new and bestselling shelves with their totals', async () => {
     const home = await caller.catalog.home();
-    expect(namesOf(home.featured.products)).toEqual(['Solitaire Diamond Ring', 'Halo Sapphire Ring']);
+    expect(namesOf(home.featured.products)).toEqual([
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+    ]);
     expect(home.featured.total).toBe(2);
     expect(namesOf(home.newArrivals.products)).toEqual(['Stacking Ring', 'Pearl Pendant']);
     expect(namesOf(home.bestselling.products)).toEqual([

@@ -35,18 +35,35 @@ describe('product listing', () => {
 
   it('filters by category id, slug or name; a collection includes its children', async () => {
     const { rings, whiteGoldRings } = fixture.categories;
-    const ringNames = ['Stacking Ring', 'Solitaire Diamond Ring', 'Halo Sapphire Ring', 'Platinum Court Band'];
+    const ringNames = [
+      'Stacking Ring',
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+      'Platinum Court Band',
+    ];
     expect(await names({ category: rings.id })).toEqual(ringNames);
     expect(await names({ category: 'rings' })).toEqual(ringNames);
     expect(await names({ category: 'RINGS' })).toEqual(ringNames);
     expect(await names({ parent: rings.id })).toEqual(ringNames);
-    expect(await names({ category: whiteGoldRings.id })).toEqual(['Solitaire Diamond Ring', 'Halo Sapphire Ring']);
-    expect(await names({ category: 'White gold rings' })).toEqual(['Solitaire Diamond Ring', 'Halo Sapphire Ring']);
-    expect(await names({ category: 'white-gold-rings' })).toEqual(['Solitaire Diamond Ring', 'Halo Sapphire Ring']);
+    expect(await names({ category: whiteGoldRings.id })).toEqual([
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+    ]);
+    expect(await names({ category: 'White gold rings' })).toEqual([
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+    ]);
+    expect(await names({ category: 'white-gold-rings' })).toEqual([
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+    ]);
   });
 
   it('finds nothing in an unknown or inactive category', async () => {
-    expect(await caller.catalog.products({ category: 'tiaras' })).toMatchObject({ products: [], total: 0 });
+    expect(await caller.catalog.products({ category: 'tiaras' })).toMatchObject({
+      products: [],
+      total: 0,
+    });
     expect(await names({ category: fixture.categories.retiredRings.id })).toEqual([]);
     expect(await names({ category: 'Archive' })).toEqual([]);
   });
@@ -93,9 +110,15 @@ describe('product listing', () => {
   });
 
   it('filters by material, featured / new / sale flags and tag', async () => {
-    expect(await names({ material: 'white-gold' })).toEqual(['Solitaire Diamond Ring', 'Halo Sapphire Ring']);
+    expect(await names({ material: 'white-gold' })).toEqual([
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+    ]);
     expect(await names({ material: 'platinum' })).toEqual(['Pearl Pendant', 'Platinum Court Band']);
-    expect(await names({ filter: 'featured' })).toEqual(['Solitaire Diamond Ring', 'Halo Sapphire Ring']);
+    expect(await names({ filter: 'featured' })).toEqual([
+      'Solitaire Diamond Ring',
+      'Halo Sapphire Ring',
+    ]);
     expect(await names({ filter: 'new' })).toEqual(['Stacking Ring', 'Pearl Pendant']);
     expect(await names({ filter: 'sale' })).toEqual(['Solitaire Diamond Ring']);
     expect(await names({ tag: 'gift' })).toEqual(['Stacking Ring', 'Pearl Pendant']);
@@ -104,9 +127,16 @@ describe('product listing', () => {
 
   it('combines filters', async () => {
     expect(
-      await names({ category: 'rings', material: 'white-gold', maxPrice: 1000, filter: 'featured' }),
+      await names({
+        category: 'rings',
+        material: 'white-gold',
+        maxPrice: 1000,
+        filter: 'featured',
+      }),
     ).toEqual(['Halo Sapphire Ring']);
-    expect(await names({ category: 'necklaces', tag: 'gift', search: 'pearl' })).toEqual(['Pearl Pendant']);
+    expect(await names({ category: 'necklaces', tag: 'gift', search: 'pearl' })).toEqual([
+      'Pearl Pendant',
+    ]);
     expect(await names({ category: 'necklaces', material: 'white-gold' })).toEqual([]);
   });
 
@@ -119,7 +149,11 @@ describe('product listing', () => {
     }
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
-    expect(await caller.catalog.products({ limit: 2, page: 4 })).toMatchObject({ products: [], total: 5, pages: 3 });
+    expect(await caller.catalog.products({ limit: 2, page: 4 })).toMatchObject({
+      products: [],
+      total: 5,
+      pages: 3,
+    });
     expect(await caller.catalog.products({ limit: 5 })).toMatchObject({ pages: 1 });
   });
 
@@ -172,12 +206,18 @@ describe('product detail', () => {
   });
 
   it('rejects a malformed id', async () => {
-    await expect(caller.catalog.product({ id: 'not-an-id' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.catalog.product({ id: 'not-an-id' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('relates products of the same category first, then of the same collection', async () => {
     const related = await caller.catalog.related({ id: fixture.products.solitaire.id });
-    expect(related.map((p) => p.name)).toEqual(['Halo Sapphire Ring', 'Stacking Ring', 'Platinum Court Band']);
+    expect(related.map((p) => p.name)).toEqual([
+      'Halo Sapphire Ring',
+      'Stacking Ring',
+      'Platinum Court Band',
+    ]);
     const forPendant = await caller.catalog.related({ id: fixture.products.pendant.id });
     expect(forPendant).toEqual([]);
   });

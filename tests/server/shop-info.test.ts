@@ -46,6 +46,11 @@ describe('shop information', () => {
       formattedAddress: '1 Hatton Garden, London, EC1N 8JY, United Kingdom',
       socialMedia: { instagram: 'https://instagram.com/vale', facebook: '' },
     });
-    expect(info.storeHours[0]).toEqual({ day: 'Monday', openTime: '10:00 AM', closeTime: '18:00 PM', isClosed: false });
+    expect(info.storeHours[0]).toEqual({
+      day: 'Monday',
+      openTime: '10:00 AM',
+      closeTime: '18:00 PM',
+      isClosed: false,
+    });
   });
 });

@@ -12,7 +12,11 @@ export async function createCatalogFixture(db: Db) {
   const rings = await createCategory(db, { name: 'Rings' });
   const smallRings = await createCategory(db, { name: 'Small design Rings', parentId: rings.id });
   const whiteGoldRings = await createCategory(db, { name: 'White gold rings', parentId: rings.id });
-  const retiredRings = await createCategory(db, { name: 'Retired rings', parentId: rings.id, isActive: false });
+  const retiredRings = await createCategory(db, {
+    name: 'Retired rings',
+    parentId: rings.id,
+    isActive: false,
+  });
   const necklaces = await createCategory(db, { name: 'Necklaces' });
   const pendants = await createCategory(db, { name: 'Pendants', parentId: necklaces.id });
   const archive = await createCategory(db, { name: 'Archive', isActive: false });
@@ -77,10 +81,23 @@ export async function createCatalogFixture(db: Db) {
       createdAt: daysAgo(5),
     }),
     // Hidden from the storefront, each for a different reason:
-    inactive: await createProduct(db, { name: 'Withdrawn Ring', categoryId: smallRings.id, isActive: false }),
+    inactive: await createProduct(db, {
+      name: 'Withdrawn Ring',
+      categoryId: smallRings.id,
+      isActive: false,
+    }),
     inRetired: await createProduct(db, { name: 'Retired Ring', categoryId: retiredRings.id }),
     inArchive: await createProduct(db, { name: 'Archive Brooch', categoryId: archiveChild.id }),
   };
-  const categories = { rings, smallRings, whiteGoldRings, retiredRings, necklaces, pendants, archive, archiveChild };
+  const categories = {
+    rings,
+    smallRings,
+    whiteGoldRings,
+    retiredRings,
+    necklaces,
+    pendants,
+    archive,
+    archiveChild,
+  };
   return { categories, products: p };
 }

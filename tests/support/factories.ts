@@ -8,7 +8,12 @@ const next = () => ++sequence;
 
 export async function createCategory(
   db: Db,
-  overrides: { name?: string; parentId?: string | null; isActive?: boolean; description?: string } = {},
+  overrides: {
+    name?: string;
+    parentId?: string | null;
+    isActive?: boolean;
+    description?: string;
+  } = {},
 ) {
   const name = overrides.name ?? `Category ${next()}`;
   const [row] = await db

@@ -10,5 +10,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  if (errors.length) throw new Error(`console.error was called: ${errors.map((e) => e.join(' ')).join('\n')}`);
+  if (errors.length)
+    throw new Error(`console.error was called: ${errors.map((e) => e.join(' ')).join('\n')}`);
 });

@@ -10,7 +10,8 @@ import { TEMPLATE_DATABASE, withDatabaseName } from './databaseUrls';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PostgreSQL: the migrated template's URL; PGlite: the path of a migrated data-dir snapshot. */
-    testDatabase: { kind: 'postgres'; templateUrl: string } | { kind: 'pglite'; snapshotPath: string };
+    testDatabase:
+      { kind: 'postgres'; templateUrl: string } | { kind: 'pglite'; snapshotPath: string };
   }
 }
 

@@ -1,3 +1,48 @@
+import { MapPin } from 'lucide-react';
+import { ErrorBanner } from '../components/ui/ErrorBanner';
+import { Spinner } from '../components/ui/Spinner';
+import { MapEmbed, directionsUrl } from '../components/shop/MapEmbed';
+import { StoreHoursList } from '../components/shop/StoreHoursList';
+import { trpc } from '../lib/trpc';
+import { STORE_INFO_ERROR } from './AboutPage';
+
+/** Where the shop is and when it is open: address, a map of the address, hours by day. */
 export function StoreInfoPage() {
-  return <div className="container-page py-10">StoreInfoPage</div>;
+  const info = trpc.shop.info.useQuery();
+  return (
+    <section className="container-page py-12">
+      <h1 className="mb-8 text-4xl sm:text-5xl">Store Information</h1>
+      {info.isPending && <Spinner label="Loading store information…" />}
+      {info.isError && <ErrorBanner message={STORE_INFO_ERROR} />}
+      {info.data && (
+        <div className="grid gap-8 lg:grid-cols-5">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+              <h2 className="mb-3 text-2xl">{info.data.shopName}</h2>
+              <p className="flex gap-3 text-sm">
+                <MapPin className="size-5 shrink-0 text-gold" /> {info.data.formattedAddress}
+              </p>
+              <a
+                href={directionsUrl(info.data.formattedAddress)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-block text-sm font-medium text-gold-dark hover:underline"
+              >
+                Get Directions
+              </a>
+            </div>
+            <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+              <StoreHoursList hours={info.data.storeHours} />
+            </div>
+          </div>
+          <div className="lg:col-span-3">
+            <MapEmbed
+              query={info.data.formattedAddress}
+              title={`Map showing ${info.data.shopName}`}
+            />
+          </div>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -67,7 +67,7 @@ const BACKDROPS: [string, string][] = [
 ];
 
 // Dark-light-dark stops give the band of reflection polished metal shows.
-const METALS: Record<MetalTone, string[]> = {
+const METALS: Record<MetalTone, [string, string, string, string, string]> = {
   'yellow-gold': ['#7d520f', '#d4a233', '#fff1b8', '#e3b446', '#94641a'],
   'white-gold': ['#7f7d77', '#d6d4cc', '#fffef9', '#c9c6bc', '#7a776f'],
   'rose-gold': ['#7f3f2f', '#d6937b', '#ffe3d6', '#dea189', '#8c4d3a'],
@@ -117,6 +117,16 @@ const polygon = (list: Point[], attrs: string): string =>
 const stroke = (paint: string, width: number, extra = ''): string =>
   `fill="none" stroke="${paint}" stroke-width="${n(width)}"${extra}`;
 
+/** Blends two #rrggbb colours: the bust needs opaque tones so its neck can hide the chain ends. */
+function mix(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number): number => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  const blend = (i: number): string =>
+    Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${blend(0)}${blend(1)}${blend(2)}`;
+}
+
 function stops(colours: string[], opacity: number[] = []): string {
   return colours
     .map((colour, i) => {
@@ -165,7 +175,7 @@ function brilliant(x: number, y: number, r: number, gem: Gem, fill = GEM): strin
 function chip(x: number, y: number, r: number, c: Ctx, kind: Chip = 'st'): string {
   const use = c.gem === 'none' && kind === 'st' ? 'sd' : kind;
   c.chips.add(use);
-  return `<use href="#${use}" transform="translate(${xy(x, y)}) scale(${n(r / 10) || 0.1})"/>`;
+  return `<use href="#${use}" transform="translate(${xy(x, y)}) scale(${n(r / 10)})"/>`;
 }
 
 function chipSymbols(chips: Set<Chip>, gem: Gem): string {
@@ -403,11 +413,8 @@ function choker(c: Ctx): Piece {
   let body = '';
   if (c.gem === 'pearl') {
     // Beads sampled along the same Bézier halves the chain path uses.
-    const bez = (t: number, p: number[]): number =>
-      (1 - t) ** 3 * p[0]! +
-      3 * (1 - t) ** 2 * t * p[1]! +
-      3 * (1 - t) * t * t * p[2]! +
-      t ** 3 * p[3]!;
+    const bez = (t: number, [a, b, c, d]: [number, number, number, number]): number =>
+      (1 - t) ** 3 * a + 3 * (1 - t) ** 2 * t * b + 3 * (1 - t) * t * t * c + t ** 3 * d;
     for (let i = 0; i <= 20; i++) {
       const t = i / 10;
       const half = t <= 1 ? t : 2 - t;
@@ -493,11 +500,13 @@ function dropEarring(c: Ctx): Piece {
   const r = 46 + c.rnd() * 10;
   const gap = 115;
   const accent = c.gem === 'none' || c.gem === 'pearl' ? c.gem : 'diamond';
+  // The link runs from the stud to the top of the drop: a pearl's crown or a pear's pointed tip.
+  const link = 150 - (c.gem === 'pearl' ? r * 0.9 : r * 1.7);
   let body = '';
   for (const x of [-gap, gap]) {
     const y = x < 0 ? 0 : 20;
     body +=
-      `<rect x="${x - 3}" y="${y - 150}" width="6" height="${n(150 - r * 1.7)}" fill="${METAL}"/>` +
+      `<rect x="${x - 3}" y="${y - 150}" width="6" height="${n(link)}" fill="${METAL}"/>` +
       circle(x, y - 160, 24, `fill="${METAL}"`) +
       brilliant(x, y - 160, 19, accent, 'url(#hd)') +
       pearDrop(x, y, r, c.gem);
@@ -640,7 +649,7 @@ function lifestyleProps(rnd: () => number): string {
   return out;
 }
 
-function defs(art: JewelArt, metal: MetalTone, view: View, chips: string): string {
+function defs(art: JewelArt, metal: MetalTone, view: View, piece: Piece, chips: string): string {
   const backdrop = (art.backdrop + (view === 2 ? 3 : 0)) % BACKDROPS.length;
   const [inner, outer] = BACKDROPS[backdrop] ?? ['#fff', '#ddd'];
   const [m0, m1, m2, m3, m4] = METALS[metal];
@@ -649,15 +658,17 @@ function defs(art: JewelArt, metal: MetalTone, view: View, chips: string): strin
   return [
     radial('bg', cx, cy, view === 1 ? 1 : 0.75, stops([inner, inner, outer])),
     radial('sh', 0.5, 0.5, 0.5, stops(['#000', '#000'], [0.3, 0])),
-    `<linearGradient id="bu" gradientUnits="userSpaceOnUse" y1="-400" x2="0" y2="500">${stops([inner, outer], [0.9, 0.5])}</linearGradient>`,
     linear('m', 25 + (art.seed % 40), stops(METALS[metal])),
-    linear('md', 0, stops([m0!, m3!, m4!])),
-    linear('ml', 90, stops([m1!, m2!, m3!])),
-    radial('mb', 0.35, 0.3, 0.75, stops([m2!, m1!, m0!])),
+    linear('md', 0, stops([m0, m3, m4])),
+    linear('ml', 90, stops([m1, m2, m3])),
+    radial('mb', 0.35, 0.3, 0.75, stops([m2, m1, m0])),
     ...gem,
     radial('hd', 0.35, 0.3, 0.8, stops(GEMS.diamond)),
     radial('pl', 0.35, 0.3, 0.75, stops(GEMS.pearl)),
-    '<filter id="ds"><feDropShadow dy="12" stdDeviation="9" flood-opacity=".22"/></filter>',
+    piece.stand
+      ? `<linearGradient id="bu" gradientUnits="userSpaceOnUse" y1="-400" x2="0" y2="500">${stops([mix(inner, '#ffffff', 0.5), mix(inner, outer, 0.7)])}</linearGradient>` +
+        '<filter id="ds"><feDropShadow dy="12" stdDeviation="9" flood-opacity=".22"/></filter>'
+      : '',
     view === 2 ? radial('bk', 0.5, 0.5, 0.5, stops(['#fff', '#fff'], [0.55, 0])) : '',
     chips,
   ].join('');
@@ -674,21 +685,16 @@ export function renderJewelSvg(art: JewelArt, metal: MetalTone, view: View): str
   const ctx: Ctx = { gem: art.gem, rnd: shape, chips: new Set(), nextId: () => `c${ids++}` };
   const piece = KINDS[art.kind](ctx);
   const base = 0.9 + shape() * 0.12;
+  const tilt = (shape() - 0.5) * 14;
+  const turns: [number, number, number] = [tilt, tilt - 18, tilt + (rnd() - 0.5) * 30];
   // A bust must stay upright; loose pieces are turned a little differently in every shot.
-  const tilt = piece.stand ? 0 : (shape() - 0.5) * 14;
-  const turn = piece.stand
-    ? 0
-    : view === 1
-      ? tilt - 18
-      : view === 2
-        ? tilt + (rnd() - 0.5) * 30
-        : tilt;
+  const turn = piece.stand ? 0 : turns[view];
   const [fx, fy] = piece.focus;
-  const place = [
+  const places: [string, string, string] = [
     `translate(400 405) scale(${n(base)})`,
     `translate(400 400) scale(${n(base * 1.6)}) translate(${xy(-fx, -fy)})`,
     `translate(${n(400 + (rnd() - 0.5) * 80)} 430) scale(${n(base * 0.74)})`,
-  ][view];
+  ];
   const shadow = piece.floor
     ? ellipse(0, piece.floor.y, piece.floor.spread, 28, 'fill="url(#sh)"')
     : '';
@@ -701,10 +707,10 @@ export function renderJewelSvg(art: JewelArt, metal: MetalTone, view: View): str
     : piece.body;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">' +
-    `<defs>${defs(art, metal, view, chipSymbols(ctx.chips, art.gem))}</defs>` +
+    `<defs>${defs(art, metal, view, piece, chipSymbols(ctx.chips, art.gem))}</defs>` +
     '<rect width="800" height="800" fill="url(#bg)"/>' +
     (view === 2 ? lifestyleProps(rnd) : '') +
-    group(place ?? '', shadow + group(`rotate(${n(turn)} ${xy(fx, fy)})`, body + glints)) +
+    group(places[view], shadow + group(`rotate(${n(turn)} ${xy(fx, fy)})`, body + glints)) +
     '</svg>'
   );
 }

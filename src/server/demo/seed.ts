@@ -59,23 +59,19 @@ export async function seedDemoDataIfEmpty(db: Db, dataDir: string) {
       if (!categoryId)
         throw new Error(`Demo product ${demo.name} names unknown category ${demo.category}`);
       const productId = newId();
-      await tx
-        .insert(products)
-        .values({
-          id: productId,
-          ...productValues(demo),
-          categoryId,
-          createdAt: new Date(now - demo.daysAgo * DAY_MS),
-        });
-      await tx
-        .insert(productImages)
-        .values(
-          (images.get(demo.name) ?? []).map((image, position) => ({
-            productId,
-            position,
-            ...image,
-          })),
-        );
+      await tx.insert(products).values({
+        id: productId,
+        ...productValues(demo),
+        categoryId,
+        createdAt: new Date(now - demo.daysAgo * DAY_MS),
+      });
+      await tx.insert(productImages).values(
+        (images.get(demo.name) ?? []).map((image, position) => ({
+          productId,
+          position,
+          ...image,
+        })),
+      );
     }
   });
   return { categories: demoCategories.length, products: demoProducts.length };

@@ -1,0 +1,42 @@
+import { isOpenNow, shopWeekday, type StoreHoursEntry } from '../../../shared/shop';
+import { useNow } from '../../hooks/useNow';
+
+/** The week's opening hours with an Open Now / Closed badge and today's row highlighted. */
+export function StoreHoursList({ hours }: { hours: StoreHoursEntry[] }) {
+  const now = useNow();
+  const open = isOpenNow(hours, now);
+  const today = shopWeekday(now);
+  return (
+    <div>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h3 className="text-2xl">Store Hours</h3>
+        <span
+          data-testid="open-status"
+          className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${open ? 'bg-emerald-100 text-emerald-800' : 'bg-stone/10 text-stone'}`}
+        >
+          {open ? 'Open Now' : 'Closed'}
+        </span>
+      </div>
+      <ul className="divide-y divide-ink/5 text-sm">
+        {hours.map((h) => {
+          const isToday = h.day === today;
+          return (
+            <li
+              key={h.day}
+              aria-current={isToday ? 'date' : undefined}
+              className={`flex justify-between gap-4 px-3 py-2 ${isToday ? 'rounded-md bg-gold-light/40 font-semibold' : ''}`}
+            >
+              <span>
+                {h.day}
+                {isToday && <span className="sr-only"> (today)</span>}
+              </span>
+              <span className={h.isClosed ? 'text-stone' : ''}>
+                {h.isClosed ? 'Closed' : `${h.openTime} – ${h.closeTime}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

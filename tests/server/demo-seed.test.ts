@@ -1,0 +1,59 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { seedDemoDataIfEmpty } from '../../src/server/demo/seed';
+import { createCaller } from '../support/caller';
+import { createTestDatabase } from '../support/database';
+
+let database: Database;
+let dataDir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-seed-'));
+});
+afterAll(async () => {
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('creates a browsable shop once, with pictures on disk and no accounts', async () => {
+    expect(await seedDemoDataIfEmpty(database.db, dataDir)).toEqual({
+      categories: 4,
+      products: 52,
+    });
+    expect(await seedDemoDataIfEmpty(database.db, dataDir)).toBeNull();
+
+    const caller = createCaller(database.db);
+    const all = await caller.catalog.products({ limit: 100 });
+    expect(all.total).toBe(52);
+    expect(all.products.every((p) => p.images.length >= 2)).toBe(true);
+    expect((await caller.catalog.home()).featured.total).toBeGreaterThan(8);
+    expect(
+      (await caller.catalog.products({ category: 'small-design-rings' })).total,
+    ).toBeGreaterThan(0);
+    expect((await caller.catalog.products({ material: 'white-gold' })).total).toBeGreaterThan(0);
+    expect((await caller.catalog.products({ material: 'platinum' })).total).toBeGreaterThan(0);
+    const tree = await caller.catalog.categoryTree();
+    expect(tree.map((c) => c.name).sort()).toEqual(['Bracelets', 'Earrings', 'Necklaces', 'Rings']);
+    expect(tree.every((c) => c.children.length >= 3)).toBe(true);
+
+    const shop = await caller.shop.info();
+    expect(shop.address.country).toBe('United Kingdom');
+    expect(shop.storeHours.find((h) => h.day === 'Sunday')?.isClosed).toBe(true);
+
+    const files = await readdir(path.join(dataDir, 'uploads', 'demo'));
+    expect(files).toHaveLength(52 * 3);
+    const sizes = await Promise.all(
+      files.map((f) => stat(path.join(dataDir, 'uploads', 'demo', f))),
+    );
+    expect(Math.max(...sizes.map((s) => s.size))).toBeLessThan(10_000);
+
+    const [accounts] = await database.db.select({ n: count() }).from(users);
+    expect(accounts?.n).toBe(0);
+  });
+});
