@@ -16,6 +16,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['tests/shared/**/*.test.ts'],
+          setupFiles: ['tests/support/failOnConsoleError.ts'],
+        },
+      },
+      {
+        test: {
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],

@@ -47,6 +47,9 @@ function commit(next: CartItem[]) {
 }
 
 export const cart = {
+  /** The current lines (components use `useCart()` to follow changes). */
+  getSnapshot: store.get,
+
   /** Adding a product already present increases its quantity; an item without id or name is ignored. */
   add(item: Omit<CartItem, 'qty'> & { qty?: number }) {
     const qty = item.qty ?? 1;

@@ -23,7 +23,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   return (
     <article className="group flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition hover:shadow-md">
       <div className="relative aspect-square overflow-hidden bg-pearl">
-        <Link to={href} aria-label={product.name}>
+        {/* The title links too; one stop per product for keyboard and screen-reader users. */}
+        <Link to={href} tabIndex={-1} aria-hidden>
           <ProductImage
             src={product.image}
             alt={product.name}

@@ -1,0 +1,126 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductCard } from '../../src/client/components/product/ProductCard';
+import type { Product } from '../../src/client/lib/trpc';
+import { cart } from '../../src/client/state/cart';
+import { cartDrawer } from '../../src/client/state/cartDrawer';
+
+const description =
+  'A brilliant-cut diamond of 0.5 carat in a six-claw setting, on a slim band of recycled 18ct white gold, hallmarked in London.';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '0123456789abcdef01234567',
+    name: 'Aurelia Solitaire Ring',
+    description,
+    price: 1250,
+    oldPrice: 1400,
+    image: '/uploads/demo/aurelia-1.svg',
+    images: [
+      { url: '/uploads/demo/aurelia-1.svg', public_id: 'demo/aurelia-1' },
+      { url: '/uploads/demo/aurelia-2.svg', public_id: 'demo/aurelia-2' },
+    ],
+    secondaryImage: '/uploads/demo/aurelia-2.svg',
+    brand: 'Hatton & Vale',
+    material: 'white-gold',
+    category: {
+      _id: 'c'.repeat(24),
+      name: 'White gold rings',
+      slug: 'white-gold-rings',
+      parentCategory: { _id: 'd'.repeat(24), name: 'Rings', slug: 'rings' },
+    },
+    categories: ['Rings', 'White gold rings'],
+    tags: ['diamond'],
+    variations: { Size: ['J', 'L'] },
+    countInStock: 3,
+    isActive: true,
+    isFeatured: true,
+    isOnSale: true,
+    isNewArrival: true,
+    sales: 10,
+    rating: 0,
+    averageRating: 0,
+    reviewCount: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const renderCard = (p: Product) =>
+  render(
+    <MemoryRouter>
+      <ProductCard product={p} />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  cleanup();
+  act(() => {
+    cart.clear();
+    cartDrawer.close();
+  });
+});
+
+describe('ProductCard', () => {
+  it('shows name, categories, GBP price with the old price struck out, badges and an 80-character snippet', () => {
+    renderCard(product());
+    const card = screen.getByRole('article');
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Aurelia Solitaire Ring', exact: true })
+        .getAttribute('href'),
+    ).toBe('/product/0123456789abcdef01234567');
+    expect(within(card).getByRole('link', { name: 'White gold rings' }).getAttribute('href')).toBe(
+      '/products?category=White%20gold%20rings',
+    );
+    expect(card.textContent).toContain('GBP 1,250.00');
+    expect(card.querySelector('s')?.textContent).toBe('GBP 1,400.00');
+    expect(within(card).getByText('SALE')).toBeTruthy();
+    expect(within(card).getByText('NEW')).toBeTruthy();
+    expect(within(card).getByText(`${description.slice(0, 80).trimEnd()}…`)).toBeTruthy();
+    expect(card.querySelectorAll('img')).toHaveLength(2);
+  });
+
+  it('shows the default rating and a review count that stays the same across renders', () => {
+    const first = renderCard(product());
+    const label = screen
+      .getByLabelText(/Rated 4.5 out of 5 from \d+ reviews/)
+      .getAttribute('aria-label');
+    first.unmount();
+    renderCard(product());
+    expect(screen.getByLabelText(/Rated 4.5 out of 5/).getAttribute('aria-label')).toBe(label);
+  });
+
+  it('has no badges or struck price for a regular product', () => {
+    renderCard(
+      product({ isOnSale: false, isNewArrival: false, oldPrice: null, secondaryImage: null }),
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).queryByText('SALE')).toBeNull();
+    expect(within(card).queryByText('NEW')).toBeNull();
+    expect(card.querySelector('s')).toBeNull();
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('adds one to the cart with id, name, first image and price, and opens the drawer', () => {
+    renderCard(product());
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(cart.getSnapshot()).toEqual([
+      {
+        product: '0123456789abcdef01234567',
+        name: 'Aurelia Solitaire Ring',
+        image: '/uploads/demo/aurelia-1.svg',
+        price: 1250,
+        qty: 1,
+      },
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('cannot add a sold-out product', () => {
+    renderCard(product({ countInStock: 0 }));
+    expect(screen.getByRole('button', { name: /Sold out/ }).hasAttribute('disabled')).toBe(true);
+  });
+});
