@@ -47,6 +47,12 @@ export function readParam(params: URLSearchParams, key: FilterParam | 'sort' | '
 export const hasActiveFilters = (params: URLSearchParams) =>
   filterParams.some((key) => readParam(params, key) !== undefined);
 
+/** How many filters are on, the price range counting once however many bounds it has. */
+export const activeFilterCount = (params: URLSearchParams) =>
+  filterParams.filter(
+    (key) => readParam(params, key) && !(key === 'maxPrice' && readParam(params, 'minPrice')),
+  ).length;
+
 /**
  * A copy of `params` with `changes` applied (null or '' removes a key). Any filter change
  * starts again at page 1, so `page` is dropped unless it is itself the change.

@@ -1,3 +1,66 @@
+import { Link, useParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs';
+import { categoryHref, ProductDetails } from '../components/catalog/ProductDetails';
+import { ProductGallery } from '../components/catalog/ProductGallery';
+import { RelatedProducts } from '../components/catalog/RelatedProducts';
+import { errorCode, retryUnlessClientError } from '../components/catalog/retry';
+import { useDocumentTitle } from '../components/catalog/useDocumentTitle';
+import { ErrorBanner } from '../components/ui/ErrorBanner';
+import { Spinner } from '../components/ui/Spinner';
+import { trpc, type Product } from '../lib/trpc';
+
+function productCrumbs(product: Product): Crumb[] {
+  const { category } = product;
+  const collection = category.parentCategory;
+  return [
+    { label: 'Home', to: '/' },
+    ...(collection ? [{ label: collection.name, to: categoryHref(collection.name) }] : []),
+    { label: category.name, to: categoryHref(category.name) },
+    { label: product.name },
+  ];
+}
+
 export function ProductPage() {
-  return <div className="container-page py-10">ProductPage</div>;
+  const { id = '' } = useParams();
+  const query = trpc.catalog.product.useQuery({ id }, { retry: retryUnlessClientError });
+  useDocumentTitle(query.data?.name);
+
+  if (query.isPending) return <Spinner label="Loading product…" className="min-h-[50vh]" />;
+  if (query.isError) {
+    // A malformed id can name no product either, so it reads the same as a missing one.
+    const code = errorCode(query.error);
+    const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+    return (
+      <div className="container-page max-w-3xl py-16">
+        <ErrorBanner message={missing ? 'Product not found' : 'Failed to fetch product'}>
+          {missing ? (
+            <Link to="/products" className="btn-outline shrink-0 py-2">
+              Back to products
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn-outline shrink-0 py-2"
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </button>
+          )}
+        </ErrorBanner>
+      </div>
+    );
+  }
+
+  const product = query.data;
+  return (
+    <div className="container-page py-8 lg:py-12">
+      <Breadcrumbs crumbs={productCrumbs(product)} />
+      {/* Keyed so the chosen picture and quantity start afresh on another product. */}
+      <div key={product._id} className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-2 lg:gap-16">
+        <ProductGallery product={product} />
+        <ProductDetails product={product} />
+      </div>
+      <RelatedProducts productId={product._id} />
+    </div>
+  );
 }

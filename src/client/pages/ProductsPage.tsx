@@ -1,3 +1,140 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { showingRange } from '../../shared/pagination';
+import { ActiveFilterChips } from '../components/catalog/ActiveFilterChips';
+import { CatalogSidebar } from '../components/catalog/CatalogSidebar';
+import { ListingResults } from '../components/catalog/ListingResults';
+import { Pagination } from '../components/catalog/Pagination';
+import { retryUnlessClientError } from '../components/catalog/retry';
+import { SortSelect } from '../components/catalog/SortSelect';
+import { useDocumentTitle } from '../components/catalog/useDocumentTitle';
+import { useListingParams } from '../components/catalog/useListingParams';
+import {
+  activeFilterCount,
+  findCategory,
+  hasActiveFilters,
+  listingHeading,
+  listingQueryFromParams,
+  readParam,
+} from '../lib/listingParams';
+import { trpc } from '../lib/trpc';
+
 export function ProductsPage() {
-  return <div className="container-page py-10">ProductsPage</div>;
+  const listing = useListingParams();
+  const { params, update, clear, goToPage } = listing;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const tree = trpc.catalog.categoryTree.useQuery();
+  const query = listingQueryFromParams(params);
+  const list = trpc.catalog.products.useQuery(query.data ?? {}, {
+    enabled: query.success,
+    placeholderData: keepPreviousData,
+    retry: retryUnlessClientError,
+  });
+  const failed = !query.success || list.isError;
+  const data = failed ? undefined : list.data;
+
+  const heading = listingHeading(params, tree.data);
+  useDocumentTitle(heading);
+  const categoryRef = readParam(params, 'category') ?? readParam(params, 'parent');
+  const category = categoryRef && tree.data ? findCategory(tree.data, categoryRef) : undefined;
+  const activeCount = activeFilterCount(params);
+
+  // A shared link can point past the last page once products are gone: show the last one.
+  const pastTheEnd = data && !list.isPlaceholderData && data.pages > 0 && data.page > data.pages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: String(data.pages) });
+  });
+
+  const range = data && showingRange(data.page, data.limit, data.total);
+
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <header className="mb-8 max-w-3xl lg:mb-10">
+        <p className="text-xs font-medium tracking-[0.25em] text-gold-dark uppercase">
+          {category && category.collection !== category.category
+            ? category.collection.name
+            : 'The Collection'}
+        </p>
+        <h1 className="mt-2 text-4xl break-words sm:text-5xl">{heading}</h1>
+        {category?.category.description && !readParam(params, 'search') && (
+          <p className="mt-3 text-stone">{category.category.description}</p>
+        )}
+      </header>
+
+      <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Product filters" className="mb-6 lg:mb-0">
+          <button
+            type="button"
+            className="btn-outline w-full justify-between lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="catalog-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <span className="flex items-center gap-2">
+              <SlidersHorizontal className="size-4" aria-hidden />
+              Filters
+            </span>
+            {activeCount > 0 && (
+              <span className="rounded-full bg-gold px-2 py-0.5 text-xs text-white">
+                {activeCount} active
+              </span>
+            )}
+          </button>
+          <div
+            id="catalog-filters"
+            className={`${filtersOpen ? 'mt-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink/5' : 'hidden'} lg:mt-0 lg:block lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0`}
+          >
+            <CatalogSidebar listing={listing} />
+            <button
+              type="button"
+              className="btn-primary mt-6 w-full lg:hidden"
+              onClick={() => setFiltersOpen(false)}
+            >
+              {data ? `Show ${data.total} products` : 'Show products'}
+            </button>
+          </div>
+        </aside>
+
+        <section aria-label="Products" className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-ink/10 pb-4">
+            <p className="flex items-center gap-2 text-sm text-stone" aria-live="polite">
+              {range && data
+                ? `Showing ${range.from}-${range.to} of ${data.total} products`
+                : '\u00a0'}
+              {list.isFetching && list.isPlaceholderData && (
+                <span
+                  className="size-3.5 animate-spin rounded-full border-2 border-gold-light border-t-gold"
+                  aria-hidden
+                />
+              )}
+            </p>
+            <SortSelect
+              value={readParam(params, 'sort')}
+              onChange={(sort) => update({ sort: sort === 'latest' ? null : sort })}
+            />
+          </div>
+          <div className="mb-6">
+            <ActiveFilterChips
+              params={params}
+              tree={tree.data}
+              onRemove={(keys) => update(Object.fromEntries(keys.map((key) => [key, null])))}
+            />
+          </div>
+          <ListingResults
+            products={data?.products}
+            failed={failed}
+            busy={list.isFetching && list.isPlaceholderData}
+            onClear={clear}
+            onRetry={() => {
+              if (hasActiveFilters(params) || !query.success) clear();
+              else void list.refetch();
+            }}
+          />
+          {data && <Pagination page={data.page} pages={data.pages} onChange={goToPage} />}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -76,11 +76,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </h3>
         <Stars rating={displayRating(product)} count={displayReviewCount(product)} />
         <p className="text-sm text-stone">{snippet(product.description, CARD_SNIPPET_LENGTH)}</p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <ProductPrice price={product.price} oldPrice={product.oldPrice} />
           <button
             type="button"
-            className="btn-primary px-3 py-2"
+            className="btn-primary px-3 py-2 whitespace-nowrap"
             onClick={() => addProductToCart(product, 1)}
             disabled={product.countInStock < 1}
           >

@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageWindow } from '../../../shared/pagination';
+
+const pageButton =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+
+/** Prev, a sliding window of page numbers, Next; nothing when everything fits on one page. */
+export function Pagination({
+  page,
+  pages,
+  onChange,
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav
+      aria-label="Pagination"
+      className="mt-12 flex flex-wrap items-center justify-center gap-1.5"
+    >
+      <button
+        type="button"
+        className={`${pageButton} hover:bg-pearl`}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        <ChevronLeft className="size-4" aria-hidden />
+        Prev
+      </button>
+      {pageWindow(page, pages).map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-current={n === page ? 'page' : undefined}
+          className={`${pageButton} ${
+            n === page
+              ? 'bg-ink font-medium text-ivory'
+              : 'text-stone hover:bg-pearl hover:text-ink'
+          }`}
+          onClick={() => onChange(n)}
+        >
+          {n}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={`${pageButton} hover:bg-pearl`}
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+        <ChevronRight className="size-4" aria-hidden />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { displayRating, displayReviewCount } from '../../../shared/reviews';
+import type { Product } from '../../lib/trpc';
+import { ProductPrice } from '../product/ProductPrice';
+import { Stars } from '../ui/Stars';
+import { PurchasePanel } from './PurchasePanel';
+import { ShareLinks } from './ShareLinks';
+import { VariationChips } from './VariationChips';
+
+export const categoryHref = (name: string) => `/products?category=${encodeURIComponent(name)}`;
+
+/** The text column of the product page: what it is, what it costs, and buying it. */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="space-y-3">
+        <Link
+          to={categoryHref(product.category.name)}
+          className="text-xs font-medium tracking-[0.25em] text-gold-dark uppercase hover:underline"
+        >
+          {product.category.name}
+        </Link>
+        <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+        <Stars rating={displayRating(product)} count={displayReviewCount(product)} />
+      </div>
+      <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
+      <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>
+      <VariationChips variations={product.variations} />
+      <div className="border-y border-ink/10 py-6">
+        <PurchasePanel product={product} />
+        <p className="mt-4 flex items-center gap-2 text-xs text-stone">
+          <Truck className="size-4 text-gold" aria-hidden />
+          Free shipping on every order
+        </p>
+      </div>
+      {product.tags.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="mr-1 text-xs font-semibold tracking-[0.2em] text-ink uppercase">
+            Tags
+          </span>
+          {product.tags.map((tag) => (
+            <Link
+              key={tag}
+              to={`/products?tag=${encodeURIComponent(tag)}`}
+              className="rounded-full bg-pearl px-3 py-1 text-xs text-stone transition-colors hover:bg-gold-light hover:text-ink"
+            >
+              {tag}
+            </Link>
+          ))}
+        </div>
+      )}
+      <ShareLinks product={product} />
+    </div>
+  );
+}

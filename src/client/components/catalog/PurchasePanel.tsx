@@ -1,0 +1,52 @@
+import { Heart, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '../../lib/trpc';
+import { useCart } from '../../state/cart';
+import { addProductToCart } from '../product/addProductToCart';
+import { requestWishlistToggle } from '../product/wishlistToggle';
+import { QuantityInput } from './QuantityInput';
+import { StockStatus } from './StockStatus';
+
+/** Stock, quantity, Add to Cart and the wishlist: never more in the cart than is in stock. */
+export function PurchasePanel({ product }: { product: Product }) {
+  const { items } = useCart();
+  const inCart = items.find((item) => item.product === product._id)?.qty ?? 0;
+  const available = Math.max(0, product.countInStock - inCart);
+  const [qty, setQty] = useState(1);
+  const quantity = Math.min(qty, Math.max(1, available));
+  const soldOut = product.countInStock < 1;
+
+  return (
+    <div className="space-y-4">
+      <StockStatus count={product.countInStock} />
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityInput value={quantity} max={available} onChange={setQty} />
+        <button
+          type="button"
+          className="btn-primary min-h-11 flex-1 px-5 whitespace-nowrap sm:flex-none sm:px-8"
+          disabled={available < 1}
+          onClick={() => {
+            addProductToCart(product, quantity);
+            setQty(1);
+          }}
+        >
+          <ShoppingBag className="size-4" aria-hidden />
+          Add to Cart
+        </button>
+        <button
+          type="button"
+          aria-label={`Add ${product.name} to wishlist`}
+          onClick={requestWishlistToggle}
+          className="flex size-11 items-center justify-center rounded-full border border-ink/20 bg-white text-stone transition-colors hover:border-sale hover:text-sale"
+        >
+          <Heart className="size-5" />
+        </button>
+      </div>
+      {!soldOut && available < 1 && (
+        <p className="text-sm text-stone">
+          All {product.countInStock} available are already in your cart.
+        </p>
+      )}
+    </div>
+  );
+}

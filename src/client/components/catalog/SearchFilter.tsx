@@ -1,0 +1,37 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+/** Applied on submit, not per keystroke; remounted (via `key`) when the URL's search changes. */
+export function SearchFilter({
+  applied,
+  onSearch,
+}: {
+  applied: string | undefined;
+  onSearch: (search: string) => void;
+}) {
+  const [value, setValue] = useState(applied ?? '');
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(value.trim());
+  }
+  return (
+    <form role="search" onSubmit={submit} className="relative">
+      <input
+        type="search"
+        className="input pr-11"
+        placeholder="Search jewellery…"
+        aria-label="Search products"
+        maxLength={100}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-stone hover:text-gold-dark"
+      >
+        <Search className="size-4" />
+      </button>
+    </form>
+  );
+}
