@@ -116,3 +116,17 @@ export function isOpenNow(
   const minutes = shopMinutes(now, timeZone);
   return minutes >= open && minutes < close;
 }
+
+/**
+ * Store-hour times are free text. The spec's own defaults read '18:00 PM'; a 24-hour time with
+ * a suffix is shown the 12-hour way ('06:00 PM') so the grid reads consistently. Anything else
+ * is shown exactly as the shop typed it.
+ */
+export function displayStoreTime(text: string): string {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AP]M)\s*$/i.exec(text);
+  const minutes = parseStoreTime(text);
+  if (!match || minutes === null || Number(match[1]) <= 12) return text.trim();
+  const hours12 = Math.floor(minutes / 60) % 12 || 12;
+  const hoursText = match[1]?.length === 2 ? String(hours12).padStart(2, '0') : String(hours12);
+  return `${hoursText}:${match[2]} ${Math.floor(minutes / 60) >= 12 ? 'PM' : 'AM'}`;
+}

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatGBP, formatGBPCode, toPence, toPounds } from '../../src/shared/money';
 import { pageWindow, showingRange } from '../../src/shared/pagination';
 import { displayRating, displayReviewCount } from '../../src/shared/reviews';
-import { defaultStoreHours, isOpenNow, parseStoreTime } from '../../src/shared/shop';
+import {
+  defaultStoreHours,
+  displayStoreTime,
+  isOpenNow,
+  parseStoreTime,
+} from '../../src/shared/shop';
 import { slugify } from '../../src/shared/slugify';
 
 describe('money', () => {
@@ -86,5 +91,15 @@ describe('store hours', () => {
     expect(isOpenNow(defaultStoreHours, at('2026-11-28T12:00:00Z'))).toBe(true); // Saturday
     // 08:30 UTC on a July Monday is 09:30 in London.
     expect(isOpenNow(defaultStoreHours, at('2026-07-06T08:30:00Z'))).toBe(true);
+  });
+});
+
+describe('store time display', () => {
+  it('shows a 24-hour time with a suffix the 12-hour way, anything else as typed', () => {
+    expect(displayStoreTime('18:00 PM')).toBe('06:00 PM');
+    expect(displayStoreTime('16:30 PM')).toBe('04:30 PM');
+    expect(displayStoreTime('9:00 AM')).toBe('9:00 AM');
+    expect(displayStoreTime('09:00 AM')).toBe('09:00 AM');
+    expect(displayStoreTime(' by appointment ')).toBe('by appointment');
   });
 });

@@ -100,7 +100,10 @@ function ContactCard({ shop }: { shop: ShopInfo }) {
           <Mail className="size-5 shrink-0 text-gold" /> {shop.email}
         </a>
       )}
-      <SocialLinks socialMedia={shop.socialMedia} />
+      <SocialLinks
+        socialMedia={shop.socialMedia}
+        networks={['facebook', 'twitter', 'instagram', 'linkedin']}
+      />
     </address>
   );
 }

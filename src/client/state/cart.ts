@@ -51,7 +51,7 @@ export const cart = {
   getSnapshot: store.get,
 
   /** Adding a product already present increases its quantity; an item without id or name is ignored. */
-  add(item: Omit<CartItem, 'qty'> & { qty?: number }) {
+  add: (item: Omit<CartItem, 'qty'> & { qty?: number }) => {
     const qty = item.qty ?? 1;
     if (!item.product || !item.name || !Number.isInteger(qty) || qty < 1) return;
     const items = store.get();
@@ -64,17 +64,17 @@ export const cart = {
   },
 
   /** Quantities below 1 are ignored: removing is its own action. */
-  setQty(product: string, qty: number) {
+  setQty: (product: string, qty: number) => {
     if (!product || !Number.isInteger(qty) || qty < 1) return;
     commit(store.get().map((i) => (i.product === product ? { ...i, qty } : i)));
   },
 
-  remove(product: string) {
+  remove: (product: string) => {
     if (!product) return;
     commit(store.get().filter((i) => i.product !== product));
   },
 
-  clear() {
+  clear: () => {
     commit([]);
   },
 };

@@ -83,6 +83,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             className="btn-primary px-3 py-2 whitespace-nowrap"
             onClick={() => addProductToCart(product, 1)}
             disabled={product.countInStock < 1}
+            aria-label={
+              product.countInStock < 1
+                ? `${product.name} is sold out`
+                : `Add ${product.name} to cart`
+            }
           >
             <ShoppingBag className="size-4" />
             {product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}

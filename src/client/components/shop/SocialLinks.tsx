@@ -1,32 +1,57 @@
 import type { ShopInfo } from '../../lib/trpc';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../ui/BrandIcons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  PinterestIcon,
+  TwitterIcon,
+} from '../ui/BrandIcons';
 
-const networks = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'twitter', label: 'Twitter', Icon: TwitterIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
-] as const;
+type Network = keyof ShopInfo['socialMedia'];
 
-/** The About page's social links: each shown only if the shop has set it. */
-export function SocialLinks({ socialMedia }: { socialMedia: ShopInfo['socialMedia'] }) {
-  const present = networks.filter((n) => socialMedia[n.key]);
+const brands: Record<Network, { label: string; Icon: typeof FacebookIcon }> = {
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  twitter: { label: 'Twitter', Icon: TwitterIcon },
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  pinterest: { label: 'Pinterest', Icon: PinterestIcon },
+  linkedin: { label: 'LinkedIn', Icon: LinkedinIcon },
+};
+
+const tones = {
+  light: 'border-ink/10 text-stone hover:border-gold hover:text-gold-dark',
+  dark: 'border-ivory/20 text-ivory/80 hover:border-gold hover:text-gold-light',
+};
+
+/** Icon links to the shop's social pages, each shown only if the shop has set it. */
+export function SocialLinks({
+  socialMedia,
+  networks,
+  tone = 'light',
+}: {
+  socialMedia: ShopInfo['socialMedia'];
+  networks: Network[];
+  tone?: keyof typeof tones;
+}) {
+  const present = networks.filter((network) => socialMedia[network]);
   if (!present.length) return null;
   return (
     <ul className="flex gap-2">
-      {present.map(({ key, label, Icon }) => (
-        <li key={key}>
-          <a
-            href={socialMedia[key]}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={label}
-            className="flex size-10 items-center justify-center rounded-full border border-ink/10 text-stone transition hover:border-gold hover:text-gold-dark"
-          >
-            <Icon className="size-4" />
-          </a>
-        </li>
-      ))}
+      {present.map((network) => {
+        const { label, Icon } = brands[network];
+        return (
+          <li key={network}>
+            <a
+              href={socialMedia[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={label}
+              className={`flex size-10 items-center justify-center rounded-full border transition ${tones[tone]}`}
+            >
+              <Icon className="size-4" />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

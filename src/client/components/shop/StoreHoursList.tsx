@@ -1,4 +1,9 @@
-import { isOpenNow, shopWeekday, type StoreHoursEntry } from '../../../shared/shop';
+import {
+  displayStoreTime,
+  isOpenNow,
+  shopWeekday,
+  type StoreHoursEntry,
+} from '../../../shared/shop';
 import { useNow } from '../../hooks/useNow';
 
 /** The week's opening hours with an Open Now / Closed badge and today's row highlighted. */
@@ -31,7 +36,9 @@ export function StoreHoursList({ hours }: { hours: StoreHoursEntry[] }) {
                 {isToday && <span className="sr-only"> (today)</span>}
               </span>
               <span className={h.isClosed ? 'text-stone' : ''}>
-                {h.isClosed ? 'Closed' : `${h.openTime} – ${h.closeTime}`}
+                {h.isClosed
+                  ? 'Closed'
+                  : `${displayStoreTime(h.openTime)} – ${displayStoreTime(h.closeTime)}`}
               </span>
             </li>
           );

@@ -1,0 +1,48 @@
+import type { CartItem } from '../../state/cart';
+import { CartRow } from './CartRow';
+
+/** The cart's lines: a table on wider screens, a stack of cards on phones. */
+export function CartTable({
+  items,
+  onQty,
+  onRemove,
+}: {
+  items: CartItem[];
+  onQty: (product: string, qty: number) => void;
+  onRemove: (product: string) => void;
+}) {
+  return (
+    <table className="block w-full md:table">
+      <caption className="sr-only">Items in your cart</caption>
+      <thead className="sr-only md:not-sr-only md:table-header-group">
+        <tr className="border-b border-ink/15 text-left text-xs tracking-[0.15em] text-stone uppercase">
+          <th scope="col" className="pb-3 font-medium">
+            Product
+          </th>
+          <th scope="col" className="pb-3 font-medium">
+            Price
+          </th>
+          <th scope="col" className="pb-3 font-medium">
+            Quantity
+          </th>
+          <th scope="col" className="pb-3 font-medium">
+            Total
+          </th>
+          <th scope="col" className="pb-3">
+            <span className="sr-only">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="flex flex-col gap-4 md:table-row-group md:divide-y md:divide-ink/10">
+        {items.map((item) => (
+          <CartRow
+            key={item.product}
+            item={item}
+            onQty={(qty) => onQty(item.product, qty)}
+            onRemove={() => onRemove(item.product)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,19 @@
+import { Gem } from 'lucide-react';
+import { Link } from 'react-router';
+import { useShopInfo } from './useShopInfo';
+
+/** The shop's name as its wordmark, linking home. */
+export function ShopLogo({ onClick }: { onClick?: () => void }) {
+  const { info, isPending } = useShopInfo();
+  return (
+    <Link to="/" onClick={onClick} className="flex min-w-0 items-center gap-2 text-ink">
+      <Gem className="hidden size-5 shrink-0 text-gold sm:block" aria-hidden strokeWidth={1.5} />
+      {/* Hidden, not swapped, while loading: the fallback name must not flash before the real one. */}
+      <span
+        className={`truncate font-display text-lg font-semibold tracking-wide sm:text-2xl ${isPending ? 'invisible' : ''}`}
+      >
+        {info.shopName}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,130 @@
+/** Copy for the footer's Terms, Privacy and FAQ pages: plain, friendly shop policies. */
+
+export type InfoTopic = 'terms' | 'privacy' | 'faq';
+
+export interface InfoSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface InfoPageContent {
+  title: string;
+  intro: string;
+  sections: InfoSection[];
+}
+
+export const infoPages: Record<InfoTopic, InfoPageContent> = {
+  terms: {
+    title: 'Terms of Sale',
+    intro:
+      'These terms explain how buying from us works. We have kept them short and in plain English; if anything is unclear, our team is always happy to help.',
+    sections: [
+      {
+        heading: 'Orders and prices',
+        paragraphs: [
+          'All prices are shown in pounds sterling (GBP) and include VAT. When you place an order we check that each piece is in stock and confirm it by e-mail once payment has been received.',
+          'Occasionally a price or description on the site may be wrong. If that happens we will contact you before sending anything, and you can choose to go ahead or cancel.',
+        ],
+      },
+      {
+        heading: 'Payment',
+        paragraphs: [
+          'Payment is taken securely through PayPal, by PayPal balance or debit and credit card. We never see or store your card details.',
+        ],
+      },
+      {
+        heading: 'Delivery',
+        paragraphs: [
+          'Delivery within the UK is free on every order. Most orders arrive within five days of being placed, fully insured and sent by a tracked service that needs a signature.',
+        ],
+      },
+      {
+        heading: 'Returns and exchanges',
+        paragraphs: [
+          'If a piece is not quite right, you can return it unworn, in its original packaging, within 30 days of delivery for an exchange or a refund to your original payment method. This does not affect your statutory rights.',
+          'Pieces that have been engraved, resized or made to order for you are personal to you, so we cannot take them back unless they are faulty.',
+        ],
+      },
+      {
+        heading: 'Care and repairs',
+        paragraphs: [
+          'Every piece is checked in our workshop before it leaves us. If something goes wrong with your jewellery, get in touch and we will look at it with you, whether or not it is still under guarantee.',
+        ],
+      },
+    ],
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    intro:
+      'We collect only what we need to make and deliver your order and to look after you afterwards, and we never sell your information.',
+    sections: [
+      {
+        heading: 'What we collect',
+        paragraphs: [
+          'When you create an account or place an order we keep your name, e-mail address, phone number and delivery address, together with a record of what you have bought.',
+          'Payments are handled by PayPal; we receive confirmation that you have paid, never your card number.',
+        ],
+      },
+      {
+        heading: 'How we use it',
+        paragraphs: [
+          'We use your details to process and deliver orders, to send order confirmations and password reset codes, and to answer your questions. We will only send you news or offers if you have asked us to.',
+        ],
+      },
+      {
+        heading: 'Your browser',
+        paragraphs: [
+          'Your shopping cart is kept in your own browser, so it is still there when you come back. When you sign in we store a sign-in token in your browser too; signing out removes it.',
+        ],
+      },
+      {
+        heading: 'Your choices',
+        paragraphs: [
+          'Under UK data protection law you can ask to see the information we hold about you, ask us to correct it, or ask us to delete it. Contact us through our store information page and we will reply within a month.',
+        ],
+      },
+    ],
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    intro: 'The questions we are asked most often. Cannot find your answer? Do get in touch.',
+    sections: [
+      {
+        heading: 'How much does delivery cost?',
+        paragraphs: [
+          'Nothing: delivery within the UK is free on every order, insured and tracked. Most orders arrive within five days.',
+        ],
+      },
+      {
+        heading: 'Is your jewellery hallmarked?',
+        paragraphs: [
+          'Yes. Every gold, platinum and silver piece above the legal weight threshold carries a UK assay office hallmark, your guarantee of its precious metal content.',
+        ],
+      },
+      {
+        heading: 'How do I find my ring size?',
+        paragraphs: [
+          'Visit us in store for a free fitting, or measure a ring that already fits and compare it with our size guide. We use UK letter sizes; if a ring does not fit, we can usually resize it in our workshop.',
+        ],
+      },
+      {
+        heading: 'Can I return or exchange a piece?',
+        paragraphs: [
+          'Unworn pieces in their original packaging can be returned within 30 days of delivery. Engraved or resized pieces cannot be returned unless they are faulty.',
+        ],
+      },
+      {
+        heading: 'How can I pay?',
+        paragraphs: [
+          'Securely through PayPal, using your PayPal balance or a debit or credit card. Prices are in pounds sterling and include VAT.',
+        ],
+      },
+      {
+        heading: 'How should I care for my jewellery?',
+        paragraphs: [
+          'Take rings off for the gym, gardening and washing up; keep pieces apart so they do not scratch each other; and clean them gently with warm soapy water and a soft brush. We are happy to clean and check your jewellery in store free of charge.',
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,11 @@
+import { trpc } from '../../lib/trpc';
+
+/** The header's categories (mega-menu and mobile menu share one cached query). */
+export function useCategoryTree() {
+  return trpc.catalog.categoryTree.useQuery(undefined, { staleTime: 5 * 60_000 });
+}
+
+export const CATEGORIES_LOADING_TEXT = 'Loading categories...';
+/** Spec §2 names the header's failure 'Error loading categories', §8 'Failed to fetch categories'. */
+export const CATEGORIES_ERROR_TEXT = 'Error loading categories';
+export const CATEGORIES_ERROR_DETAIL = 'Failed to fetch categories';

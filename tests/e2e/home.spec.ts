@@ -1,0 +1,45 @@
+import { expect, test } from './support/test';
+
+test('home shows the slider, the three offer banners and the Featured / New Arrivals tabs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const slider = page.getByTestId('hero-slider');
+  await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(3);
+  await expect(slider.getByRole('link', { name: /Shop Now/ }).first()).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await slider.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(slider.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  for (const [name, href] of [
+    ['Small design Rings', '/products?category=small-design-rings'],
+    ['White gold rings', '/products?material=white-gold'],
+    ['Platinum Rings', '/products?material=platinum'],
+  ]) {
+    await expect(page.locator(`a[href="${href}"]`).filter({ hasText: name })).toBeVisible();
+  }
+
+  const featured = page.getByRole('tab', { name: 'Featured' });
+  const newArrivals = page.getByRole('tab', { name: 'New Arrivals' });
+  await expect(featured).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('article')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute(
+    'href',
+    '/products?filter=featured',
+  );
+  await newArrivals.click();
+  await expect(newArrivals).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute(
+    'href',
+    '/products?filter=new',
+  );
+
+  const bestselling = page.getByTestId('bestselling-carousel');
+  await expect(bestselling.getByRole('button', { name: /previous/i })).toBeDisabled();
+});
