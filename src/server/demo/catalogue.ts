@@ -1,3 +1,4 @@
+import type { ShopAddress, ShopInfo } from '../../shared/shop';
 import type { JewelArt } from './jewelArt';
 
 export type Metal = 'yellow-gold' | 'white-gold' | 'rose-gold' | 'platinum' | 'silver';
@@ -33,27 +34,9 @@ export interface DemoProduct {
   art: JewelArt;
 }
 
-export interface DemoShopInfo {
-  shopName: string;
-  tagline: string;
-  description: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  contactNumber: string;
-  email: string;
-  /** Full one-line address, used for the map embed. */
-  location: string;
-  socialMedia: {
-    facebook: string;
-    twitter: string;
-    instagram: string;
-    pinterest: string;
-    linkedin: string;
-  };
-}
+/** Shop information as the seed stores it: the address in its parts, hours from the defaults. */
+export type DemoShopInfo = Omit<ShopInfo, 'address' | 'formattedAddress' | 'storeHours'> &
+  ShopAddress;
 
 export const demoShopInfo: DemoShopInfo = {
   shopName: 'Hatton & Vale Jewellers',

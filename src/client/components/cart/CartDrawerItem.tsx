@@ -2,22 +2,14 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
 import type { CartItem } from '../../state/cart';
-import { ProductImage } from '../ui/ProductImage';
+import { CartItemThumbnail } from './CartItemThumbnail';
 
 /** One line of the slide-in cart: picture, name, quantity, price and remove. */
 export function CartDrawerItem({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const href = `/product/${item.product}`;
   return (
     <li className="flex gap-4 py-4">
-      <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-        <ProductImage
-          src={item.image}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 rounded-md bg-pearl object-cover"
-        />
-      </Link>
+      <CartItemThumbnail item={item} size={80} className="size-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {item.name}

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
 import type { CartItem } from '../../state/cart';
-import { ProductImage } from '../ui/ProductImage';
+import { CartItemThumbnail } from './CartItemThumbnail';
 import { QuantityControl } from './QuantityControl';
 
 /**
@@ -23,15 +23,7 @@ export function CartRow({
     <tr className="relative grid grid-cols-2 items-center gap-x-4 gap-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:ring-0">
       <td className="col-span-2 pr-10 md:py-5 md:pr-4">
         <div className="flex items-center gap-4">
-          <Link to={href} tabIndex={-1} aria-hidden className="shrink-0">
-            <ProductImage
-              src={item.image}
-              alt=""
-              width={96}
-              height={96}
-              className="size-20 rounded-md bg-pearl object-cover md:size-24"
-            />
-          </Link>
+          <CartItemThumbnail item={item} size={96} className="size-20 md:size-24" />
           <div className="min-w-0">
             <Link to={href} className="font-display text-xl leading-snug hover:text-gold-dark">
               {item.name}
