@@ -22,6 +22,7 @@ export function AboutPage() {
   const shop = info.data;
   return (
     <>
+      <title>{`About Us · ${shop.shopName}`}</title>
       <section className="bg-ink text-ivory">
         <div className="container-page py-16 text-center sm:py-24">
           <p className="mb-3 text-xs tracking-[0.3em] text-gold-light uppercase">About Us</p>

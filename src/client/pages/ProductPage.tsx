@@ -4,7 +4,6 @@ import { categoryHref, ProductDetails } from '../components/catalog/ProductDetai
 import { ProductGallery } from '../components/catalog/ProductGallery';
 import { RelatedProducts } from '../components/catalog/RelatedProducts';
 import { errorCode, retryUnlessClientError } from '../components/catalog/retry';
-import { useDocumentTitle } from '../components/catalog/useDocumentTitle';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { trpc, type Product } from '../lib/trpc';
@@ -23,7 +22,6 @@ function productCrumbs(product: Product): Crumb[] {
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = trpc.catalog.product.useQuery({ id }, { retry: retryUnlessClientError });
-  useDocumentTitle(query.data?.name);
 
   if (query.isPending) return <Spinner label="Loading product…" className="min-h-[50vh]" />;
   if (query.isError) {
@@ -54,6 +52,7 @@ export function ProductPage() {
   const product = query.data;
   return (
     <div className="container-page py-8 lg:py-12">
+      <title>{product.name}</title>
       <Breadcrumbs crumbs={productCrumbs(product)} />
       {/* Keyed so the chosen picture and quantity start afresh on another product. */}
       <div key={product._id} className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-2 lg:gap-16">

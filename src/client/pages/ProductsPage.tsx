@@ -8,7 +8,6 @@ import { ListingResults } from '../components/catalog/ListingResults';
 import { Pagination } from '../components/catalog/Pagination';
 import { retryUnlessClientError } from '../components/catalog/retry';
 import { SortSelect } from '../components/catalog/SortSelect';
-import { useDocumentTitle } from '../components/catalog/useDocumentTitle';
 import { useListingParams } from '../components/catalog/useListingParams';
 import {
   activeFilterCount,
@@ -36,7 +35,6 @@ export function ProductsPage() {
   const data = failed ? undefined : list.data;
 
   const heading = listingHeading(params, tree.data);
-  useDocumentTitle(heading);
   const categoryRef = readParam(params, 'category') ?? readParam(params, 'parent');
   const category = categoryRef && tree.data ? findCategory(tree.data, categoryRef) : undefined;
   const activeCount = activeFilterCount(params);
@@ -51,6 +49,7 @@ export function ProductsPage() {
 
   return (
     <div className="container-page py-10 lg:py-14">
+      <title>{heading}</title>
       <header className="mb-8 max-w-3xl lg:mb-10">
         <p className="text-xs font-medium tracking-[0.25em] text-gold-dark uppercase">
           {category && category.collection !== category.category

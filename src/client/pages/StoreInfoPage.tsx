@@ -11,6 +11,7 @@ export function StoreInfoPage() {
   const info = trpc.shop.info.useQuery();
   return (
     <section className="container-page py-12">
+      <title>Store Information</title>
       <h1 className="mb-8 text-4xl sm:text-5xl">Store Information</h1>
       {info.isPending && <Spinner label="Loading store information…" />}
       {info.isError && <ErrorBanner message={STORE_INFO_ERROR} />}
