@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { createTestDatabase } from '../support/database';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('request log', () => {
+  it('records method, path, status and timing, never headers such as Authorization', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = createApp({
+      db: database.db,
+      logger: pino({ level: 'info' }, sink),
+      dataDir: '/nonexistent',
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    await fetch(`http://127.0.0.1:${port}/api/products/getAll?limit=1`, {
+      headers: { Authorization: 'Bearer secret-token-123', Cookie: 'session=abc' },
+    });
+    await new Promise((resolve) => server.close(resolve));
+
+    const entry = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.req);
+    expect(entry).toMatchObject({
+      req: { method: 'GET', url: '/api/products/getAll?limit=1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number) as number,
+    });
+    expect(lines.join('')).not.toContain('secret-token-123');
+    expect(lines.join('')).not.toContain('session=abc');
+  });
+});
