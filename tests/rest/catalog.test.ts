@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { createCatalogFixture } from '../support/catalogFixture';
-import { createTestDatabase } from '../support/database';
+import { useCatalogDatabase } from '../support/catalogFixture';
 import { getJson, startTestServer } from '../support/server';
 
-let database: Database;
-let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
+const catalog = useCatalogDatabase();
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await createCatalogFixture(database.db);
-  server = await startTestServer(database.db);
+  server = await startTestServer(catalog.database.db);
 });
-afterAll(async () => {
-  await server.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
 interface ProductList {
   products: { _id: string; name: string; price: number; images: unknown[]; categories: string[] }[];
@@ -40,7 +32,7 @@ describe('GET /api/products/getAll', () => {
       ['Solitaire Diamond Ring', 1250],
     ]);
     expect(body.products[0]).toMatchObject({
-      _id: fixture.products.halo.id,
+      _id: catalog.fixture.products.halo.id,
       categories: ['Rings', 'White gold rings'],
       images: [
         { url: expect.any(String) as string, public_id: expect.any(String) as string },
@@ -84,13 +76,13 @@ describe('GET /api/products/getAll', () => {
 describe('product and category routes', () => {
   it('GET /api/products/byId/{id} answers the product, or 404 / 400 with a message', async () => {
     const found = await get<{ _id: string; name: string }>(
-      `/api/products/byId/${fixture.products.pendant.id}`,
+      `/api/products/byId/${catalog.fixture.products.pendant.id}`,
     );
     expect(found).toMatchObject({
       status: 200,
-      body: { _id: fixture.products.pendant.id, name: 'Pearl Pendant' },
+      body: { _id: catalog.fixture.products.pendant.id, name: 'Pearl Pendant' },
     });
-    expect(await get(`/api/products/byId/${fixture.products.inactive.id}`)).toEqual({
+    expect(await get(`/api/products/byId/${catalog.fixture.products.inactive.id}`)).toEqual({
       status: 404,
       body: { message: 'Product not found' },
     });
@@ -99,11 +91,11 @@ describe('product and category routes', () => {
 
   it('GET /api/products/byParentCategory and byChildCategory list a collection and a category', async () => {
     const parent = await get<ProductList>(
-      `/api/products/byParentCategory/${fixture.categories.necklaces.id}`,
+      `/api/products/byParentCategory/${catalog.fixture.categories.necklaces.id}`,
     );
     expect(parent.body.products.map((p) => p.name)).toEqual(['Pearl Pendant']);
     const child = await get<ProductList>(
-      `/api/products/byChildCategory/${fixture.categories.smallRings.id}?limit=1`,
+      `/api/products/byChildCategory/${catalog.fixture.categories.smallRings.id}?limit=1`,
     );
     expect(child.body).toMatchObject({ total: 1, limit: 1 });
     expect(child.body.products.map((p) => p.name)).toEqual(['Stacking Ring']);
@@ -115,7 +107,7 @@ describe('product and category routes', () => {
     const parents = await get<{ name: string }[]>('/api/products/categories?parentOnly=true');
     expect(parents.body.map((c) => c.name)).toEqual(['Necklaces', 'Rings']);
     const children = await get<{ name: string }[]>(
-      `/api/products/categories?parent=${fixture.categories.necklaces.id}`,
+      `/api/products/categories?parent=${catalog.fixture.categories.necklaces.id}`,
     );
     expect(children.body.map((c) => c.name)).toEqual(['Pendants']);
     const tree = await get<{ name: string; children: { name: string }[] }[]>(
@@ -127,15 +119,15 @@ describe('product and category routes', () => {
 
   it('GET /api/products/categories/byId/{id} answers the category or 404', async () => {
     const rings = await get<{ _id: string; slug: string }>(
-      `/api/products/categories/byId/${fixture.categories.rings.id}`,
+      `/api/products/categories/byId/${catalog.fixture.categories.rings.id}`,
     );
     expect(rings.body).toMatchObject({
-      _id: fixture.categories.rings.id,
+      _id: catalog.fixture.categories.rings.id,
       slug: 'rings',
       parentCategory: null,
     });
     expect(
-      (await get(`/api/products/categories/byId/${fixture.categories.archive.id}`)).status,
+      (await get(`/api/products/categories/byId/${catalog.fixture.categories.archive.id}`)).status,
     ).toBe(404);
   });
 });

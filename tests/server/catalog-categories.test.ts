@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { createCaller } from '../support/caller';
-import { createCatalogFixture } from '../support/catalogFixture';
-import { createTestDatabase } from '../support/database';
+import { describe, expect, it } from 'vitest';
+import { useCatalogDatabase } from '../support/catalogFixture';
 
-let database: Database;
-let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
-let caller: ReturnType<typeof createCaller>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await createCatalogFixture(database.db);
-  caller = createCaller(database.db);
-});
-afterAll(() => database.close());
+const catalog = useCatalogDatabase();
 
 const namesOf = (list: { name: string }[]) => list.map((c) => c.name);
 
 describe('categories on the storefront', () => {
   it('lists active categories only, collections first', async () => {
-    expect(namesOf(await caller.catalog.categories({}))).toEqual([
+    expect(namesOf(await catalog.caller.catalog.categories({}))).toEqual([
       'Necklaces',
       'Rings',
       'Pendants',
@@ -29,38 +17,42 @@ describe('categories on the storefront', () => {
   });
 
   it('lists collections only, or one collection’s children', async () => {
-    expect(namesOf(await caller.catalog.categories({ parentOnly: true }))).toEqual([
+    expect(namesOf(await catalog.caller.catalog.categories({ parentOnly: true }))).toEqual([
       'Necklaces',
       'Rings',
     ]);
     expect(
-      namesOf(await caller.catalog.categories({ parent: fixture.categories.rings.id })),
+      namesOf(
+        await catalog.caller.catalog.categories({ parent: catalog.fixture.categories.rings.id }),
+      ),
     ).toEqual(['Small design Rings', 'White gold rings']);
   });
 
   it('builds the two-level tree for the mega-menu', async () => {
-    const tree = await caller.catalog.categoryTree();
+    const tree = await catalog.caller.catalog.categoryTree();
     expect(tree.map((c) => [c.name, namesOf(c.children)])).toEqual([
       ['Necklaces', ['Pendants']],
       ['Rings', ['Small design Rings', 'White gold rings']],
     ]);
     expect(tree[1]).toMatchObject({ slug: 'rings', parentCategory: null, isActive: true });
     expect(tree[1]?.children[0]?.parentCategory).toEqual({
-      _id: fixture.categories.rings.id,
+      _id: catalog.fixture.categories.rings.id,
       name: 'Rings',
       slug: 'rings',
     });
   });
 
   it('finds one category with its children, and hides inactive ones', async () => {
-    const rings = await caller.catalog.category({ id: fixture.categories.rings.id });
+    const rings = await catalog.caller.catalog.category({
+      id: catalog.fixture.categories.rings.id,
+    });
     expect(namesOf(rings.children)).toEqual(['Small design Rings', 'White gold rings']);
     for (const hidden of [
-      fixture.categories.retiredRings,
-      fixture.categories.archive,
-      fixture.categories.archiveChild,
+      catalog.fixture.categories.retiredRings,
+      catalog.fixture.categories.archive,
+      catalog.fixture.categories.archiveChild,
     ]) {
-      await expect(caller.catalog.category({ id: hidden.id })).rejects.toMatchObject({
+      await expect(catalog.caller.catalog.category({ id: hidden.id })).rejects.toMatchObject({
         code: 'NOT_FOUND',
         message: 'Category not found',
       });
@@ -70,7 +62,7 @@ describe('categories on the storefront', () => {
 
 describe('home showcase', () => {
   it('gives featured, new and bestselling shelves with their totals', async () => {
-    const home = await caller.catalog.home();
+    const home = await catalog.caller.catalog.home();
     expect(namesOf(home.featured.products)).toEqual([
       'Solitaire Diamond Ring',
       'Halo Sapphire Ring',

@@ -1,28 +1,16 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import { describe, expect, it } from 'vitest';
 import type { ProductListInput } from '../../src/shared/catalog';
-import { createCaller } from '../support/caller';
-import { createCatalogFixture } from '../support/catalogFixture';
-import { createTestDatabase } from '../support/database';
+import { useCatalogDatabase } from '../support/catalogFixture';
 
-let database: Database;
-let fixture: Awaited<ReturnType<typeof createCatalogFixture>>;
-let caller: ReturnType<typeof createCaller>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  fixture = await createCatalogFixture(database.db);
-  caller = createCaller(database.db);
-});
-afterAll(() => database.close());
+const catalog = useCatalogDatabase();
 
 const names = async (input: ProductListInput = {}) =>
-  (await caller.catalog.products(input)).products.map((p) => p.name);
+  (await catalog.caller.catalog.products(input)).products.map((p) => p.name);
 
 describe('product listing', () => {
   it('shows only visible products, newest first, with the total', async () => {
-    const page = await caller.catalog.products({});
+    const page = await catalog.caller.catalog.products({});
     expect(page.products.map((p) => p.name)).toEqual([
       'Stacking Ring',
       'Solitaire Diamond Ring',
@@ -34,7 +22,7 @@ describe('product listing', () => {
   });
 
   it('filters by category id, slug or name; a collection includes its children', async () => {
-    const { rings, whiteGoldRings } = fixture.categories;
+    const { rings, whiteGoldRings } = catalog.fixture.categories;
     const ringNames = [
       'Stacking Ring',
       'Solitaire Diamond Ring',
@@ -60,11 +48,11 @@ describe('product listing', () => {
   });
 
   it('finds nothing in an unknown or inactive category', async () => {
-    expect(await caller.catalog.products({ category: 'tiaras' })).toMatchObject({
+    expect(await catalog.caller.catalog.products({ category: 'tiaras' })).toMatchObject({
       products: [],
       total: 0,
     });
-    expect(await names({ category: fixture.categories.retiredRings.id })).toEqual([]);
+    expect(await names({ category: catalog.fixture.categories.retiredRings.id })).toEqual([]);
     expect(await names({ category: 'Archive' })).toEqual([]);
   });
 
@@ -143,18 +131,18 @@ describe('product listing', () => {
   it('pages through results without repeating or skipping, and counts past the end', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const result = await caller.catalog.products({ limit: 2, page, sort: 'price-low' });
+      const result = await catalog.caller.catalog.products({ limit: 2, page, sort: 'price-low' });
       expect(result).toMatchObject({ total: 5, pages: 3, page, limit: 2 });
       seen.push(...result.products.map((p) => p.name));
     }
     expect(seen).toHaveLength(5);
     expect(new Set(seen).size).toBe(5);
-    expect(await caller.catalog.products({ limit: 2, page: 4 })).toMatchObject({
+    expect(await catalog.caller.catalog.products({ limit: 2, page: 4 })).toMatchObject({
       products: [],
       total: 5,
       pages: 3,
     });
-    expect(await caller.catalog.products({ limit: 5 })).toMatchObject({ pages: 1 });
+    expect(await catalog.caller.catalog.products({ limit: 5 })).toMatchObject({ pages: 1 });
   });
 
   it.each([
@@ -166,7 +154,9 @@ describe('product listing', () => {
     [{ filter: 'popular' }, 'filter must be featured, new or sale'],
     [{ minPrice: -1 }, 'minPrice cannot be negative'],
   ])('rejects bad input %j with a clear message', async (input, message) => {
-    const error = await caller.catalog.products(input as ProductListInput).catch((e: unknown) => e);
+    const error = await catalog.caller.catalog
+      .products(input as ProductListInput)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe('BAD_REQUEST');
     expect((error as TRPCError).message).toContain(message);
@@ -175,17 +165,19 @@ describe('product listing', () => {
 
 describe('product detail', () => {
   it('returns a visible product in the documented shape', async () => {
-    const product = await caller.catalog.product({ id: fixture.products.solitaire.id });
+    const product = await catalog.caller.catalog.product({
+      id: catalog.fixture.products.solitaire.id,
+    });
     expect(product).toMatchObject({
-      _id: fixture.products.solitaire.id,
+      _id: catalog.fixture.products.solitaire.id,
       name: 'Solitaire Diamond Ring',
       price: 1250,
       oldPrice: 1400,
       categories: ['Rings', 'White gold rings'],
       category: {
-        _id: fixture.categories.whiteGoldRings.id,
+        _id: catalog.fixture.categories.whiteGoldRings.id,
         name: 'White gold rings',
-        parentCategory: { _id: fixture.categories.rings.id, name: 'Rings' },
+        parentCategory: { _id: catalog.fixture.categories.rings.id, name: 'Rings' },
       },
       isOnSale: true,
       isFeatured: true,
@@ -199,26 +191,32 @@ describe('product detail', () => {
   });
 
   it.each(['inactive', 'inRetired', 'inArchive'] as const)('hides the %s product', async (key) => {
-    await expect(caller.catalog.product({ id: fixture.products[key].id })).rejects.toMatchObject({
+    await expect(
+      catalog.caller.catalog.product({ id: catalog.fixture.products[key].id }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Product not found',
     });
   });
 
   it('rejects a malformed id', async () => {
-    await expect(caller.catalog.product({ id: 'not-an-id' })).rejects.toMatchObject({
+    await expect(catalog.caller.catalog.product({ id: 'not-an-id' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });
 
   it('relates products of the same category first, then of the same collection', async () => {
-    const related = await caller.catalog.related({ id: fixture.products.solitaire.id });
+    const related = await catalog.caller.catalog.related({
+      id: catalog.fixture.products.solitaire.id,
+    });
     expect(related.map((p) => p.name)).toEqual([
       'Halo Sapphire Ring',
       'Stacking Ring',
       'Platinum Court Band',
     ]);
-    const forPendant = await caller.catalog.related({ id: fixture.products.pendant.id });
+    const forPendant = await catalog.caller.catalog.related({
+      id: catalog.fixture.products.pendant.id,
+    });
     expect(forPendant).toEqual([]);
   });
 });

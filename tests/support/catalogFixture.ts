@@ -1,4 +1,7 @@
-import type { Db } from '../../src/server/db/client';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database, Db } from '../../src/server/db/client';
+import { createCaller } from './caller';
+import { createTestDatabase } from './database';
 import { createCategory, createProduct } from './factories';
 
 const DAY = 86_400_000;
@@ -100,4 +103,25 @@ export async function createCatalogFixture(db: Db) {
     archiveChild,
   };
   return { categories, products: p };
+}
+
+export type CatalogFixture = Awaited<ReturnType<typeof createCatalogFixture>>;
+
+/**
+ * For a test file: its own database holding the fixture catalogue and a tRPC caller over it,
+ * ready before the file's tests run and closed after them.
+ */
+export function useCatalogDatabase() {
+  const context = {} as {
+    database: Database;
+    fixture: CatalogFixture;
+    caller: ReturnType<typeof createCaller>;
+  };
+  beforeAll(async () => {
+    context.database = await createTestDatabase();
+    context.fixture = await createCatalogFixture(context.database.db);
+    context.caller = createCaller(context.database.db);
+  });
+  afterAll(() => context.database.close());
+  return context;
 }
