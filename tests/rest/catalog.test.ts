@@ -26,7 +26,7 @@ describe('GET /api/products/getAll', () => {
       '/api/products/getAll?category=white-gold-rings&sort=price&order=asc',
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: 2, page: 1, pages: 1, limit: 12 });
+    expect(body).toMatchObject({ total: 2, count: 2, page: 1, pages: 1, limit: 12 });
     expect(body.products.map((p) => [p.name, p.price])).toEqual([
       ['Halo Sapphire Ring', 890.5],
       ['Solitaire Diamond Ring', 1250],
@@ -97,7 +97,7 @@ describe('product and category routes', () => {
     const child = await get<ProductList>(
       `/api/products/byChildCategory/${catalog.fixture.categories.smallRings.id}?limit=1`,
     );
-    expect(child.body).toMatchObject({ total: 1, limit: 1 });
+    expect(child.body).toMatchObject({ total: 1, count: 1, limit: 1 });
     expect(child.body.products.map((p) => p.name)).toEqual(['Stacking Ring']);
   });
 
