@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs';
-import { categoryHref, ProductDetails } from '../components/catalog/ProductDetails';
+import { ProductDetails } from '../components/catalog/ProductDetails';
 import { ProductGallery } from '../components/catalog/ProductGallery';
 import { RelatedProducts } from '../components/catalog/RelatedProducts';
 import { errorCode, retryUnlessClientError } from '../components/catalog/retry';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
+import { categoryHref } from '../lib/links';
 import { trpc, type Product } from '../lib/trpc';
 
 function productCrumbs(product: Product): Crumb[] {

@@ -1,14 +1,13 @@
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { displayRating, displayReviewCount } from '../../../shared/reviews';
+import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { ProductPrice } from '../product/ProductPrice';
 import { Stars } from '../ui/Stars';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
 import { VariationChips } from './VariationChips';
-
-export const categoryHref = (name: string) => `/products?category=${encodeURIComponent(name)}`;
 
 /** The text column of the product page: what it is, what it costs, and buying it. */
 export function ProductDetails({ product }: { product: Product }) {

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { categoryHref } from './navLinks';
+import { categoryHref } from '../../lib/links';
 import { CategoriesStatus } from './CategoriesStatus';
 import { useCategoryTree } from './useCategoryTree';
 import { useDisclosure } from './useDisclosure';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryHref } from './navLinks';
+import { categoryHref } from '../../lib/links';
 import { CategoriesStatus } from './CategoriesStatus';
 import { useCategoryTree } from './useCategoryTree';
 

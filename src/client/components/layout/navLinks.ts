@@ -26,6 +26,3 @@ const alwaysAccountLinks: NavLinkItem[] = [
 export function accountMenuLinks(): NavLinkItem[] {
   return [...guestAccountLinks, ...alwaysAccountLinks];
 }
-
-export const categoryHref = (categoryId: string) =>
-  `/products?category=${encodeURIComponent(categoryId)}`;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
 import { displayRating, displayReviewCount } from '../../../shared/reviews';
+import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { Stars } from '../ui/Stars';
 import { ProductImage } from '../ui/ProductImage';
@@ -60,11 +61,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-x-2 text-[11px] tracking-wider text-gold-dark uppercase">
           {product.categories.map((name) => (
-            <Link
-              key={name}
-              to={`/products?category=${encodeURIComponent(name)}`}
-              className="hover:underline"
-            >
+            <Link key={name} to={categoryHref(name)} className="hover:underline">
               {name}
             </Link>
           ))}
