@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
-import { MapEmbed, directionsUrl } from '../components/shop/MapEmbed';
+import { MapEmbed } from '../components/shop/MapEmbed';
 import { SocialLinks } from '../components/shop/SocialLinks';
 import { StoreHoursList } from '../components/shop/StoreHoursList';
+import { directionsUrl, telHref } from '../lib/links';
 import { trpc, type ShopInfo } from '../lib/trpc';
 
 export const STORE_INFO_ERROR = 'Failed to load store information. Please try again later.';
@@ -57,7 +58,7 @@ export function AboutPage() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {shop.contactNumber && (
-            <a href={`tel:${shop.contactNumber.replace(/\s/g, '')}`} className="btn-primary">
+            <a href={telHref(shop.contactNumber)} className="btn-primary">
               <Phone className="size-4" /> Call Us
             </a>
           )}
@@ -89,10 +90,7 @@ function ContactCard({ shop }: { shop: ShopInfo }) {
         <Navigation className="size-4" /> Get Directions
       </a>
       {shop.contactNumber && (
-        <a
-          href={`tel:${shop.contactNumber.replace(/\s/g, '')}`}
-          className="flex gap-3 hover:text-gold-dark"
-        >
+        <a href={telHref(shop.contactNumber)} className="flex gap-3 hover:text-gold-dark">
           <Phone className="size-5 shrink-0 text-gold" /> {shop.contactNumber}
         </a>
       )}

@@ -1,8 +1,9 @@
 import { MapPin } from 'lucide-react';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
-import { MapEmbed, directionsUrl } from '../components/shop/MapEmbed';
+import { MapEmbed } from '../components/shop/MapEmbed';
 import { StoreHoursList } from '../components/shop/StoreHoursList';
+import { directionsUrl } from '../lib/links';
 import { trpc } from '../lib/trpc';
 import { STORE_INFO_ERROR } from './AboutPage';
 

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { NavLinkItem } from './navLinks';
 import { SocialLinks } from '../shop/SocialLinks';
 import { StoreHoursGrid } from './StoreHoursGrid';
-import { telHref, useShopInfo } from './useShopInfo';
+import { telHref } from '../../lib/links';
+import { useShopInfo } from './useShopInfo';
 
 const informationLinks: NavLinkItem[] = [
   { to: '/about', label: 'About Us' },

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { telHref, useShopInfo } from './useShopInfo';
+import { telHref } from '../../lib/links';
+import { useShopInfo } from './useShopInfo';
 
 /** The helpline number as a call link; without a number, a way to reach the shop instead. */
 export function HelplineLink() {

@@ -6,6 +6,3 @@ export function useShopInfo() {
   const query = trpc.shop.info.useQuery(undefined, { staleTime: 5 * 60_000 });
   return { info: query.data ?? fallbackShopInfo, isPending: query.isPending, error: query.error };
 }
-
-/** A `tel:` address keeps only what a dialler reads: digits and a leading plus. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -10,6 +10,3 @@ export function MapEmbed({ query, title }: { query: string; title: string }) {
     />
   );
 }
-
-export const directionsUrl = (address: string) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
