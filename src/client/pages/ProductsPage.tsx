@@ -17,6 +17,7 @@ import {
   listingQueryFromParams,
   readParam,
 } from '../lib/listingParams';
+import { useCategoryTree } from '../hooks/useCategoryTree';
 import { trpc } from '../lib/trpc';
 
 export function ProductsPage() {
@@ -24,7 +25,7 @@ export function ProductsPage() {
   const { params, update, clear, goToPage } = listing;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const tree = trpc.catalog.categoryTree.useQuery();
+  const tree = useCategoryTree();
   const query = listingQueryFromParams(params);
   const list = trpc.catalog.products.useQuery(query.data ?? {}, {
     enabled: query.success,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { findCategory } from '../../lib/listingParams';
-import { trpc } from '../../lib/trpc';
+import { CATEGORIES_LOADING_TEXT, useCategoryTree } from '../../hooks/useCategoryTree';
 import { ErrorBanner } from '../ui/ErrorBanner';
 
 const linkClass = (active: boolean) =>
@@ -16,8 +16,8 @@ export function CollectionsFilter({
   activeRef: string | undefined;
   searchWith: (changes: { category: string; parent: null }) => string;
 }) {
-  const tree = trpc.catalog.categoryTree.useQuery();
-  if (tree.isPending) return <p className="px-3 text-sm text-stone">Loading categories...</p>;
+  const tree = useCategoryTree();
+  if (tree.isPending) return <p className="px-3 text-sm text-stone">{CATEGORIES_LOADING_TEXT}</p>;
   if (tree.isError) return <ErrorBanner message="Failed to load categories" />;
 
   const match = activeRef ? findCategory(tree.data, activeRef) : undefined;

@@ -2,7 +2,7 @@ import {
   CATEGORIES_ERROR_DETAIL,
   CATEGORIES_ERROR_TEXT,
   CATEGORIES_LOADING_TEXT,
-} from './useCategoryTree';
+} from '../../hooks/useCategoryTree';
 
 /** The header menus' loading and failure lines. */
 export function CategoriesStatus({

@@ -3,7 +3,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../../lib/links';
 import { CategoriesStatus } from './CategoriesStatus';
-import { useCategoryTree } from './useCategoryTree';
+import { useCategoryTree } from '../../hooks/useCategoryTree';
 import { useDisclosure } from './useDisclosure';
 
 // A short grace period lets the pointer cross from the button to the panel without closing it.

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryHref } from '../../lib/links';
 import { CategoriesStatus } from './CategoriesStatus';
-import { useCategoryTree } from './useCategoryTree';
+import { useCategoryTree } from '../../hooks/useCategoryTree';
 
 const childLinkClass = 'block py-2 text-base text-stone hover:text-gold-dark';
 

@@ -1,6 +1,6 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '../lib/trpc';
 
-/** The header's categories (mega-menu and mobile menu share one cached query). */
+/** The category tree: header menus, listing sidebar and heading share one cached query. */
 export function useCategoryTree() {
   return trpc.catalog.categoryTree.useQuery(undefined, { staleTime: 5 * 60_000 });
 }
