@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { CAROUSEL_SNIPPET_LENGTH } from '../../../shared/constants';
+import { snippet } from '../../../shared/snippet';
 import type { Product } from '../../lib/trpc';
 import { ProductBadges } from '../product/ProductBadges';
-import { snippet } from '../product/ProductCard';
 import { ProductPrice } from '../product/ProductPrice';
 import { ProductImage } from '../ui/ProductImage';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
 import { displayRating, displayReviewCount } from '../../../shared/reviews';
+import { snippet } from '../../../shared/snippet';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { Stars } from '../ui/Stars';
@@ -12,10 +13,6 @@ import { ProductPrice } from './ProductPrice';
 import { QuickView } from './QuickView';
 import { addProductToCart } from './addProductToCart';
 import { requestWishlistToggle } from './wishlistToggle';
-
-export function snippet(text: string, length: number) {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
-}
 
 /** A product in a grid: hover picture, badges, categories, price, snippet, Quick View, Add to Cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
