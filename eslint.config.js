@@ -40,5 +40,40 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The browser bundle may know the server's types (AppRouter) but never its code.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/server'],
+              allowTypeImports: true,
+              message: 'The client may import only types from src/server (use `import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code runs on both sides, so it imports from neither.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/client/**'],
+              message: 'src/shared imports only src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
 );

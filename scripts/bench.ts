@@ -14,9 +14,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoDataIfEmpty } from '../src/server/demo/seed';
 import { clientDistDir } from '../src/server/http/client';
+import { createServices } from '../src/server/services';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -83,10 +85,9 @@ async function main() {
   const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await database.migrate();
   await seedDemoDataIfEmpty(database.db, dataDir);
-  const server = createApp({ db: database.db, logger: pino({ level: 'warn' }), dataDir }).listen(
-    0,
-    '127.0.0.1',
-  );
+  const logger = pino({ level: 'warn' });
+  const services = createServices(loadConfig({ DATA_DIR: dataDir }), database.db, logger);
+  const server = createApp({ services, logger, dataDir }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -5,17 +5,26 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+import { attachRequestContext, resolveRequestContext } from './http/context';
 import { restErrorHandler } from './http/rest';
+import { authRest } from './modules/auth/rest';
 import { catalogRest } from './modules/catalog/rest';
 import { shopRest } from './modules/shop/rest';
-import { contextFactory } from './trpc/context';
+import { wishlistRest } from './modules/wishlist/rest';
+import type { Services } from './services';
 import { appRouter } from './trpc/router';
+import { toTRPCError } from './trpc/trpc';
+
+/** Bodies are small forms; a cap keeps anyone from making the server parse (or hash) megabytes. */
+const MAX_BODY_BYTES = 100 * 1024;
 
 export interface AppOptions {
-  db: Db;
+  services: Services;
   logger: Logger;
   dataDir: string;
+  /** Express's `trust proxy` (config TRUST_PROXY): off unless a known proxy sets X-Forwarded-For. */
+  trustProxy?: boolean | number | string;
   /** The React app: the built bundle, or Vite's middleware in development. */
   client?: RequestHandler;
   /** Vite's dev server injects inline scripts, so the strict policy is for built pages only. */
@@ -52,10 +61,10 @@ const contentSecurityPolicy = {
 };
 
 export function createApp(options: AppOptions) {
-  const { db, logger } = options;
+  const { services, logger } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustProxy ?? false);
 
   app.use(
     helmet({
@@ -85,11 +94,11 @@ export function createApp(options: AppOptions) {
   });
   app.get('/readyz', async (req, res) => {
     try {
-      await db.execute(sql`select 1`);
+      await services.db.execute(sql`select 1`);
       res.json({ status: 'ready' });
     } catch (err) {
       req.log.warn({ err }, 'database not ready');
-      res.status(503).json({ status: 'unavailable' });
+      res.status(503).json({ status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
   });
 
@@ -97,18 +106,30 @@ export function createApp(options: AppOptions) {
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
-      createContext: contextFactory({ db }),
+      maxBodySize: MAX_BODY_BYTES,
+      async createContext({ req }) {
+        try {
+          return await resolveRequestContext(services, req);
+        } catch (err) {
+          throw toTRPCError(err);
+        }
+      },
       onError({ error, path, req }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ err: error, path }, 'trpc error');
+        if (error.code === 'SERVICE_UNAVAILABLE')
+          req.log.warn({ err: error, path }, 'database unavailable');
       },
     }),
   );
 
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
-  api.use(catalogRest(db));
-  api.use(shopRest(db));
+  api.use(express.json({ limit: MAX_BODY_BYTES }));
+  api.use(attachRequestContext(services));
+  api.use(authRest());
+  api.use(catalogRest());
+  api.use(shopRest());
+  api.use(wishlistRest());
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

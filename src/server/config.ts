@@ -15,6 +15,28 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     SEED_DEMO_DATA: z.stringbool().default(true),
+    ADMIN_SECRET_KEY: z
+      .string()
+      .min(12, 'ADMIN_SECRET_KEY must be at least 12 characters')
+      .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Jewellery Shop <no-reply@example.com>'),
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// URL' })
+      .optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(false|true|loopback|uniquelocal|\d+|[\d.:/a-f, ]+)$/i,
+        'TRUST_PROXY must be false, a hop count, loopback or a list of addresses',
+      )
+      .default('false'),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
+      .min(1, 'RATE_LIMIT_FACTOR must be 1 or more')
+      .default(1),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
@@ -30,6 +52,14 @@ export interface Config {
   jwtSecret: string;
   logLevel: string;
   seedDemoData: boolean;
+  adminSecretKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** Express's `trust proxy`: off unless a proxy in front of the shop sets X-Forwarded-For. */
+  trustProxy: boolean | number | string;
+  /** Multiplies every rate limit (tests and load runs that sign in many times from one address). */
+  rateLimitFactor: number;
 }
 
 export class ConfigError extends Error {}
@@ -52,7 +82,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? developmentJwtSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    adminSecretKey: e.ADMIN_SECRET_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
   };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const lower = value.toLowerCase();
+  if (lower === 'false') return false;
+  if (lower === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Outside production a random secret is kept in DATA_DIR so sessions survive a restart. */

@@ -1,7 +1,14 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { isDatabaseUnavailable } from './db/availability';
 
 export type DomainErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE';
 
 /** A failure a caller can act on; its message is safe to show. Mapped once to tRPC and HTTP. */
 export class DomainError extends Error {
@@ -16,12 +23,28 @@ export class DomainError extends Error {
 
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop is briefly unavailable. Please try again in a moment.';
+
+/**
+ * The error a caller should see, or null for a bug (answered as a bare 500). A lost database
+ * connection is not a bug: it becomes a 503 the caller can retry.
+ */
+export function toDomainError(err: unknown): DomainError | null {
+  if (err instanceof DomainError) return err;
+  if (isDatabaseUnavailable(err))
+    return new DomainError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+  return null;
+}
+
 export const httpStatusOf: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 };
 
 export const trpcCodeOf: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -30,4 +53,6 @@ export const trpcCodeOf: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };

@@ -6,13 +6,14 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { serveBuiltClient, viteDevMiddleware } from './http/client';
+import { closeServices, createServices } from './services';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const database = openDatabase(config);
+  const database = openDatabase(config, logger);
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db, config.dataDir);
@@ -21,9 +22,11 @@ async function main() {
 
   const development = process.argv.includes('--dev');
   const server = createServer();
+  const services = createServices(config, database.db, logger);
   const app = createApp({
-    db: database.db,
+    services,
     logger,
+    trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     client: development ? await viteDevMiddleware(server) : serveBuiltClient(),
     strictContentSecurityPolicy: !development,
@@ -37,7 +40,9 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info(`${signal} received, shutting down`);
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void closeServices(services)
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -36,3 +36,14 @@ export const weekdays = [
   'Saturday',
   'Sunday',
 ] as const;
+
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long passphrases are welcome; the cap only bounds the work of hashing one. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** A reset code is valid this long and allows this many wrong tries. */
+export const RESET_CODE_TTL_MINUTES = 10;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export const REDIRECT_AFTER_RESET_STEP_MS = 1000;
+export const REDIRECT_AFTER_ADMIN_REGISTRATION_MS = 1500;

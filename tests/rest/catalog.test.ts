@@ -23,7 +23,7 @@ const get = <T = unknown>(path: string) => getJson<T>(server.url, path);
 describe('GET /api/products/getAll', () => {
   it('answers the documented shape: products with _id, pounds, images and category names, plus total', async () => {
     const { status, body } = await get<ProductList>(
-      '/api/products/getAll?category=white-gold-rings&sort=price&order=asc',
+      '/api/products/getAll?category=white-gold-rings&sort=price&order=asc&limit=12',
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 2, count: 2, page: 1, pages: 1, limit: 12 });
@@ -39,6 +39,14 @@ describe('GET /api/products/getAll', () => {
         { url: expect.any(String) as string, public_id: expect.any(String) as string },
       ],
     });
+  });
+
+  it('answers up to 100 products when called bare, as a client "loading all products" does', async () => {
+    const { body } = await get<ProductList>('/api/products/getAll');
+    expect(body).toMatchObject({ total: 5, limit: 100, pages: 1 });
+    expect(body.products).toHaveLength(5);
+    const withEmptyLimit = await get<ProductList>('/api/products/getAll?limit=');
+    expect(withEmptyLimit.body.limit).toBe(100);
   });
 
   it('treats empty parameters as absent and reads every documented one', async () => {
@@ -75,13 +83,12 @@ describe('GET /api/products/getAll', () => {
 
 describe('product and category routes', () => {
   it('GET /api/products/byId/{id} answers the product, or 404 / 400 with a message', async () => {
-    const found = await get<{ _id: string; name: string }>(
+    const found = await get<{ _id: string; name: string; product: { _id: string; name: string } }>(
       `/api/products/byId/${catalog.fixture.products.pendant.id}`,
     );
-    expect(found).toMatchObject({
-      status: 200,
-      body: { _id: catalog.fixture.products.pendant.id, name: 'Pearl Pendant' },
-    });
+    // Spec §7: "product or the product itself": clients read data.product or data directly.
+    const pendant = { _id: catalog.fixture.products.pendant.id, name: 'Pearl Pendant' };
+    expect(found).toMatchObject({ status: 200, body: { ...pendant, product: pendant } });
     expect(await get(`/api/products/byId/${catalog.fixture.products.inactive.id}`)).toEqual({
       status: 404,
       body: { message: 'Product not found' },
@@ -121,11 +128,12 @@ describe('product and category routes', () => {
     const rings = await get<{ _id: string; slug: string }>(
       `/api/products/categories/byId/${catalog.fixture.categories.rings.id}`,
     );
-    expect(rings.body).toMatchObject({
+    const expected = {
       _id: catalog.fixture.categories.rings.id,
       slug: 'rings',
       parentCategory: null,
-    });
+    };
+    expect(rings.body).toMatchObject({ ...expected, category: expected });
     expect(
       (await get(`/api/products/categories/byId/${catalog.fixture.categories.archive.id}`)).status,
     ).toBe(404);
@@ -154,6 +162,7 @@ describe('service routes', () => {
       error: { message: string; data: Record<string, unknown> };
     }>(`/trpc/catalog.product?input=${input}`);
     expect(status).toBe(400);
+    expect(body.error.message).toBe('id: Invalid id');
     expect(body.error.data).not.toHaveProperty('stack');
     expect(body.error.data.zodError).toMatchObject({ fieldErrors: { id: ['Invalid id'] } });
   });

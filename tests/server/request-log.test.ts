@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { createTestDatabase } from '../support/database';
+import { createTestServices } from '../support/services';
 
 let database: Database;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('request log', () => {
       },
     });
     const app = createApp({
-      db: database.db,
+      services: createTestServices(database.db),
       logger: pino({ level: 'info' }, sink),
       dataDir: '/nonexistent',
     });

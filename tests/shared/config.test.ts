@@ -24,6 +24,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('reads the accounts settings: trust proxy off unless set, as a hop count or a name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      trustProxy: false,
+      rateLimitFactor: 1,
+      adminSecretKey: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -37,6 +49,17 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT:'],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL:'],
     [{ SEED_DEMO_DATA: 'perhaps' }, 'SEED_DEMO_DATA:'],
+    [
+      { ADMIN_SECRET_KEY: 'short' },
+      'ADMIN_SECRET_KEY: ADMIN_SECRET_KEY must be at least 12 characters',
+    ],
+    [
+      { SMTP_URL: 'http://mail.example.com' },
+      'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: REDIS_URL must be a redis:// URL'],
+    [{ TRUST_PROXY: 'everyone!' }, 'TRUST_PROXY: TRUST_PROXY must be false'],
+    [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR must be 1 or more'],
   ])('stops on %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);

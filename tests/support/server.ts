@@ -1,16 +1,28 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createApp } from '../../src/server/app';
+import { createApp, type AppOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/client';
+import type { Services } from '../../src/server/services';
+import { asServices } from './services';
 
 /** The real Express app on a random port, for REST and tRPC tests over HTTP. */
-export async function startTestServer(db: Db, dataDir = '/nonexistent') {
-  const app = createApp({ db, logger: pino({ level: 'silent' }), dataDir });
+export async function startTestServer(
+  source: Db | Services,
+  options: Partial<Omit<AppOptions, 'services'>> = {},
+) {
+  const services = asServices(source);
+  const app = createApp({
+    services,
+    logger: pino({ level: 'silent' }),
+    dataDir: '/nonexistent',
+    ...options,
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    services,
     close: () =>
       new Promise<void>((resolve, reject) =>
         server.close((err) => (err ? reject(err) : resolve())),

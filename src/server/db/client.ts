@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,8 +29,16 @@ export const migrationsFolder = path.join(
 );
 
 /** node-postgres against a real server. */
-export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function openPostgres(url: string, options: { log?: Logger } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // While the server is away a request fails fast with a 503 instead of queueing.
+    connectionTimeoutMillis: 3000,
+  });
+  // An idle connection dropped by a restarting server emits 'error' on the pool; unhandled, it
+  // would end the process. The pool discards that client and connects afresh when asked.
+  pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost'));
   const db = drizzlePostgres(pool, { schema });
   return {
     db,
@@ -55,11 +64,11 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
   };
 }
 
-export function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Database {
+export function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  log?: Logger,
+): Database {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { log })
     : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { isPagePath } from '../../shared/pagePaths';
 
 export const clientDistDir = path.resolve('dist/client');
 
-/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+/**
+ * The built React app: hashed assets cached for a year; every other path gets index.html, with
+ * 404 when no page has that address (the app then shows its not-found page).
+ */
 export function serveBuiltClient(distDir = clientDistDir): Router {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -24,7 +28,7 @@ export function serveBuiltClient(distDir = clientDistDir): Router {
   client.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.status(isPagePath(req.path) ? 200 : 404).sendFile(indexHtml);
   });
   return client;
 }

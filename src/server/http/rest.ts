@@ -1,32 +1,40 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { z, ZodError, type ZodType } from 'zod';
-import { DomainError, httpStatusOf } from '../errors';
+import { httpStatusOf, toDomainError } from '../errors';
+import { describeValidationError } from './validation';
 
 /** Query strings say "absent" as `?search=`; treat it as absent before validating. */
 function withoutEmptyValues(query: Request['query']): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
 }
 
-/** Validates a REST request's query or params with the same schema as the tRPC procedure. */
-export function parseQuery<T extends ZodType>(schema: T, req: Request): z.output<T> {
-  return schema.parse(withoutEmptyValues(req.query));
+/** Validates a REST request's query, params or body with the same schema as the tRPC procedure. */
+export function parseQuery<T extends ZodType>(
+  schema: T,
+  req: Request,
+  defaults: Record<string, unknown> = {},
+): z.output<T> {
+  return schema.parse({ ...defaults, ...withoutEmptyValues(req.query) });
 }
 
 export function parseParams<T extends ZodType>(schema: T, req: Request): z.output<T> {
   return schema.parse(req.params);
 }
 
+export function parseBody<T extends ZodType>(schema: T, req: Request): z.output<T> {
+  return schema.parse(req.body ?? {});
+}
+
 /** REST errors: `{ message }`, with the flattened zod issues for bad input. */
 export const restErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const domain = toDomainError(err);
   if (err instanceof ZodError) {
-    res.status(400).json({
-      message: err.issues.map(describeIssue).join('; '),
-      errors: z.flattenError(err),
-    });
-  } else if (err instanceof DomainError) {
-    res.status(httpStatusOf[err.code]).json({ message: err.message });
+    res.status(400).json({ message: describeValidationError(err), errors: z.flattenError(err) });
+  } else if (domain) {
+    if (domain.code === 'UNAVAILABLE') req.log.warn({ err }, 'database unavailable');
+    res.status(httpStatusOf[domain.code]).json({ message: domain.message });
   } else if (isClientHttpError(err)) {
-    // body-parser and serve-static errors: a malformed body, an unknown file.
+    // body-parser and serve-static errors: a malformed or oversized body, an unknown file.
     res.status(err.status).json({ message: err.status === 404 ? 'Not found' : err.message });
   } else {
     req.log.error({ err }, 'unhandled error');
@@ -37,10 +45,4 @@ export const restErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _n
 function isClientHttpError(err: unknown): err is { status: number; message: string } {
   if (typeof err !== 'object' || err === null || !('status' in err)) return false;
   return typeof err.status === 'number' && err.status >= 400 && err.status < 500;
-}
-
-/** 'page: expected a number', unless the message already names its field. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const field = issue.path.join('.');
-  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
 }

@@ -1,11 +1,15 @@
+import { authRouter } from '../modules/auth/router';
 import { catalogRouter } from '../modules/catalog/router';
 import { shopRouter } from '../modules/shop/router';
+import { wishlistRouter } from '../modules/wishlist/router';
 import { publicProcedure, router } from './trpc';
 
 export const appRouter = router({
   health: publicProcedure.query(() => ({ status: 'ok' as const })),
+  auth: authRouter,
   catalog: catalogRouter,
   shop: shopRouter,
+  wishlist: wishlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

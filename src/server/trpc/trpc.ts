@@ -1,34 +1,55 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
-import { DomainError, trpcCodeOf } from '../errors';
-import type { Context } from './context';
+import { toDomainError, trpcCodeOf } from '../errors';
+import { requireAdmin, requireUser, type RequestContext } from '../http/context';
+import { describeValidationError } from '../http/validation';
 
-const t = initTRPC.context<Context>().create({
+const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    // No stack trace or SQL ever reaches a client.
+    const invalidInput = error.cause instanceof ZodError ? error.cause : null;
+    // No stack trace, SQL or raw zod JSON ever reaches a client.
     const { stack: _stack, ...data } = shape.data;
     return {
       ...shape,
-      message: internal ? 'Internal server error' : shape.message,
-      data: {
-        ...data,
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-      },
+      message: internal
+        ? 'Internal server error'
+        : invalidInput
+          ? describeValidationError(invalidInput)
+          : shape.message,
+      data: { ...data, zodError: invalidInput ? z.flattenError(invalidInput) : null },
     };
   },
 });
 
-/** Services throw DomainErrors; this is the one place they become tRPC codes. */
+/** The one place a service's DomainError (or a lost database) becomes a tRPC error code. */
+export function toTRPCError(err: unknown): TRPCError {
+  const domain = toDomainError(err instanceof TRPCError ? err.cause : err);
+  if (domain) {
+    return new TRPCError({ code: trpcCodeOf[domain.code], message: domain.message, cause: domain });
+  }
+  return err instanceof TRPCError
+    ? err
+    : new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: err });
+}
+
 const mapDomainErrors = t.middleware(async function mapDomainErrors({ next }) {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
-  }
+  if (!result.ok && toDomainError(result.error.cause)) throw toTRPCError(result.error.cause);
   return result;
 });
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(mapDomainErrors);
+
+/** Signed in: `ctx.user` is non-null in the procedure body. */
+export const authedProcedure = publicProcedure.use(function requireSignedInUser({ ctx, next }) {
+  return next({ ctx: { ...ctx, user: requireUser(ctx) } });
+});
+
+/** Signed in as an administrator (read from the database on this request, not from the token). */
+export const adminProcedure = publicProcedure.use(function requireAdministrator({ ctx, next }) {
+  return next({ ctx: { ...ctx, user: requireAdmin(ctx) } });
+});
+
 export const createCallerFactory = t.createCallerFactory;

@@ -4,9 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
 import { openPglite } from '../../../src/server/db/client';
 import { seedDemoDataIfEmpty } from '../../../src/server/demo/seed';
 import { serveBuiltClient } from '../../../src/server/http/client';
+import { closeServices, createServices } from '../../../src/server/services';
+import { E2E_ADMIN_SECRET_KEY } from './test';
 
 /**
  * The real server with the built client on a random port, over a fresh database holding the
@@ -17,18 +20,28 @@ export default async function globalSetup() {
   const database = openPglite({ dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   await seedDemoDataIfEmpty(database.db, dataDir);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_SECRET_KEY: E2E_ADMIN_SECRET_KEY,
+    // Every test signs in from 127.0.0.1; the limits themselves are proven by the server tests.
+    RATE_LIMIT_FACTOR: '100',
+  });
+  const logger = pino({ level: 'warn' });
+  const services = createServices(config, database.db, logger);
   const app = createApp({
-    db: database.db,
-    logger: pino({ level: 'warn' }),
+    services,
+    logger,
     dataDir,
     client: serveBuiltClient(),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   process.env.E2E_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     await new Promise((resolve) => server.close(resolve));
+    await closeServices(services);
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   };

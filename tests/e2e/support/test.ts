@@ -12,3 +12,6 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** The admin registration key of the e2e server (see globalSetup). */
+export const E2E_ADMIN_SECRET_KEY = 'e2e-admin-secret-key';

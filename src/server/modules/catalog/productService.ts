@@ -6,6 +6,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   lte,
   ne,
   or,
@@ -170,6 +171,13 @@ export async function findVisibleProductById(db: Db, id: string): Promise<Produc
   const [row] = await selectProducts(db).where(and(eq(products.id, id), visibleOnStorefront));
   if (!row) throw notFound('Product');
   return toProductDto(row);
+}
+
+/** The storefront-visible products among `ids` (any order); hidden or unknown ids are left out. */
+export async function findVisibleProductsByIds(db: Db, ids: string[]): Promise<ProductDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProducts(db).where(and(inArray(products.id, ids), visibleOnStorefront));
+  return rows.map(toProductDto);
 }
 
 /** Other products of the same category first, then of the same parent collection. */

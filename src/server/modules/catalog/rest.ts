@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
-import type { Db } from '../../db/client';
+import { PRODUCTS_MAX_PAGE_SIZE } from '../../../shared/constants';
 import { parseParams, parseQuery } from '../../http/rest';
 import { findCategoriesForStorefront, findVisibleCategoryById } from './categoryService';
 import { findProductsForListing, findVisibleProductById, type ProductPage } from './productService';
@@ -11,38 +11,54 @@ const byId = z.object({ id: idSchema });
 /** Spec §7 names the number of matches `total` or `count`: the documented shape carries both. */
 const listingResponse = (page: ProductPage) => ({ ...page, count: page.total });
 
+/**
+ * Without `limit` a REST listing answers up to the maximum page: clients of spec §7 call getAll
+ * bare when they mean "all products" (the home page's second presentation).
+ */
+const listingQuery = (req: Request) =>
+  parseQuery(productListInput, req, { limit: PRODUCTS_MAX_PAGE_SIZE });
+
+/**
+ * Spec §7 answers "product or the product itself" (and the same for a category): the fields at
+ * the top level and again under `product`, so a client reading either way finds them.
+ */
+const eitherReading = <K extends string, T extends object>(key: K, value: T) => ({
+  ...value,
+  [key]: value,
+});
+
 /** Spec §7 Products and Categories, read side: thin adapters over the catalogue services. */
-export function catalogRest(db: Db): Router {
+export function catalogRest(): Router {
   const api = Router();
 
   api.get('/products/getAll', async (req, res) => {
-    res.json(listingResponse(await findProductsForListing(db, parseQuery(productListInput, req))));
+    res.json(listingResponse(await findProductsForListing(req.context.db, listingQuery(req))));
   });
 
   api.get('/products/byId/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
-    res.json(await findVisibleProductById(db, id));
+    res.json(eitherReading('product', await findVisibleProductById(req.context.db, id)));
   });
 
   api.get('/products/byParentCategory/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
-    const query = { ...parseQuery(productListInput, req), parent: id };
-    res.json(listingResponse(await findProductsForListing(db, query)));
+    const query = { ...listingQuery(req), parent: id };
+    res.json(listingResponse(await findProductsForListing(req.context.db, query)));
   });
 
   api.get('/products/byChildCategory/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
-    const query = { ...parseQuery(productListInput, req), category: id };
-    res.json(listingResponse(await findProductsForListing(db, query)));
+    const query = { ...listingQuery(req), category: id };
+    res.json(listingResponse(await findProductsForListing(req.context.db, query)));
   });
 
   api.get('/products/categories', async (req, res) => {
-    res.json(await findCategoriesForStorefront(db, parseQuery(categoryListInput, req)));
+    res.json(await findCategoriesForStorefront(req.context.db, parseQuery(categoryListInput, req)));
   });
 
   api.get('/products/categories/byId/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
-    res.json(await findVisibleCategoryById(db, id));
+    res.json(eitherReading('category', await findVisibleCategoryById(req.context.db, id)));
   });
 
   return api;

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import type { Db } from '../../db/client';
 import { findShopInfo } from './service';
 
-export function shopRest(db: Db): Router {
+export function shopRest(): Router {
   const api = Router();
-  api.get('/shop', async (_req, res) => {
-    res.json(await findShopInfo(db));
+  api.get('/shop', async (req, res) => {
+    res.json(await findShopInfo(req.context.db));
   });
   return api;
 }

@@ -1,0 +1,75 @@
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { DomainError } from '../errors';
+import { readSessionToken } from '../modules/auth/tokens';
+import { findSessionUser, type SessionUser } from '../modules/auth/users';
+import type { Services } from '../services';
+
+/** What every procedure and REST route sees: the services, the request's logger and its user. */
+export interface RequestContext extends Services {
+  log: Logger;
+  user: SessionUser | null;
+  /** Why a token that was sent gave no user; shapes the 401 message. */
+  tokenProblem: 'expired' | 'invalid' | null;
+  /** The client's address as Express sees it under the configured `trust proxy`. */
+  clientIp: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `attachRequestContext` for every /api route. */
+    context: RequestContext;
+  }
+}
+
+function bearerToken(req: Request): string | null {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one place a request's user is resolved, for tRPC's createContext and the REST middleware
+ * alike. The role comes from the database on every request, so a demotion takes effect at once;
+ * a password change bumps the user's token version, which retires older tokens.
+ */
+export async function resolveRequestContext(
+  services: Services,
+  req: Request,
+): Promise<RequestContext> {
+  const base = { ...services, log: req.log, clientIp: req.ip ?? 'unknown' };
+  const token = bearerToken(req);
+  if (!token) return { ...base, user: null, tokenProblem: null };
+  const check = readSessionToken(services.auth.jwtSecret, token);
+  if ('problem' in check) return { ...base, user: null, tokenProblem: check.problem };
+  const user = await findSessionUser(services.db, check.userId, check.tokenVersion);
+  return { ...base, user, tokenProblem: user ? null : 'invalid' };
+}
+
+/** REST: resolves the context once per request before any /api route runs. */
+export function attachRequestContext(services: Services): RequestHandler {
+  return async (req, _res, next) => {
+    req.context = await resolveRequestContext(services, req);
+    next();
+  };
+}
+
+/** The signed-in user, or a 401 that says why there is none. */
+export function requireUser(ctx: Pick<RequestContext, 'user' | 'tokenProblem'>): SessionUser {
+  if (ctx.user) return ctx.user;
+  throw new DomainError(
+    'UNAUTHORIZED',
+    ctx.tokenProblem === 'expired'
+      ? 'Your session has expired. Please log in again.'
+      : ctx.tokenProblem === 'invalid'
+        ? 'Your session is no longer valid. Please log in again.'
+        : 'Please log in to continue.',
+  );
+}
+
+/** A signed-in administrator: 401 without a session, 403 for a customer. */
+export function requireAdmin(ctx: Pick<RequestContext, 'user' | 'tokenProblem'>): SessionUser {
+  const user = requireUser(ctx);
+  if (!user.isAdmin) throw new DomainError('FORBIDDEN', 'Administrator access is required.');
+  return user;
+}

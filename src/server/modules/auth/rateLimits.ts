@@ -1,0 +1,16 @@
+import type { RateLimitRule } from '../../integrations/rateLimiter';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Per client address and per account, so neither one address nor a botnet can guess freely. */
+export const authRateLimits = {
+  loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 15 * MINUTE },
+  loginPerAccount: { name: 'login-account', max: 10, windowSeconds: 15 * MINUTE },
+  registerPerIp: { name: 'register-ip', max: 10, windowSeconds: HOUR },
+  createAdminPerIp: { name: 'create-admin-ip', max: 5, windowSeconds: 15 * MINUTE },
+  forgotPasswordPerIp: { name: 'forgot-ip', max: 10, windowSeconds: HOUR },
+  forgotPasswordPerAccount: { name: 'forgot-account', max: 5, windowSeconds: HOUR },
+  verifyOtpPerIp: { name: 'verify-otp-ip', max: 20, windowSeconds: 15 * MINUTE },
+  verifyOtpPerAccount: { name: 'verify-otp-account', max: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,38 @@
+import {
+  changePasswordInput,
+  createAdminInput,
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+  updateProfileInput,
+  verifyOtpInput,
+} from '../../../shared/auth';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
+import { changePassword, createAdmin, getProfile, login, register, updateProfile } from './service';
+
+export const authRouter = router({
+  login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx, input)),
+  register: publicProcedure.input(registerInput).mutation(({ ctx, input }) => register(ctx, input)),
+  createAdmin: publicProcedure
+    .input(createAdminInput)
+    .mutation(({ ctx, input }) => createAdmin(ctx, input)),
+  profile: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user)),
+  updateProfile: authedProcedure
+    .input(updateProfileInput)
+    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),
+  changePassword: authedProcedure
+    .input(changePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),
+  forgotPassword: publicProcedure.input(forgotPasswordInput).mutation(async ({ ctx, input }) => {
+    const { message } = await requestPasswordReset(ctx, input);
+    return { message };
+  }),
+  verifyOtp: publicProcedure
+    .input(verifyOtpInput)
+    .mutation(({ ctx, input }) => verifyResetCode(ctx, input)),
+  resetPassword: publicProcedure
+    .input(resetPasswordInput)
+    .mutation(({ ctx, input }) => resetPassword(ctx, input)),
+});

@@ -1,0 +1,68 @@
+import jwt from 'jsonwebtoken';
+
+/** Every token we issue is HS256 with an expiry and says what it is for (its audience). */
+type Purpose = 'session' | 'reset-email' | 'reset-verified';
+
+const lifetimeSeconds: Record<Purpose, number> = {
+  session: 7 * 24 * 3600,
+  'reset-email': 30 * 60,
+  'reset-verified': 10 * 60,
+};
+
+function sign(secret: string, purpose: Purpose, subject: string, claims: object = {}): string {
+  return jwt.sign(claims, secret, {
+    algorithm: 'HS256',
+    audience: purpose,
+    subject,
+    expiresIn: lifetimeSeconds[purpose],
+  });
+}
+
+type Verified = { subject: string; claims: jwt.JwtPayload } | { problem: 'expired' | 'invalid' };
+
+/** Only HS256 with our key: `alg: none`, another algorithm or another key is 'invalid'. */
+function verify(secret: string, purpose: Purpose, token: string): Verified {
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: purpose });
+    if (typeof claims === 'string' || !claims.sub) return { problem: 'invalid' };
+    return { subject: claims.sub, claims };
+  } catch (err) {
+    return { problem: err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
+  }
+}
+
+/** The session token carries the user id and the password version it was issued under. */
+export const signSessionToken = (secret: string, user: { id: string; tokenVersion: number }) =>
+  sign(secret, 'session', user.id, { ver: user.tokenVersion });
+
+export type SessionTokenCheck =
+  { userId: string; tokenVersion: number } | { problem: 'expired' | 'invalid' };
+
+export function readSessionToken(secret: string, token: string): SessionTokenCheck {
+  const result = verify(secret, 'session', token);
+  if ('problem' in result) return result;
+  const version = result.claims.ver as unknown;
+  if (typeof version !== 'number') return { problem: 'invalid' };
+  return { userId: result.subject, tokenVersion: version };
+}
+
+/** Password reset: which e-mail asked for a code, and which code was then verified. */
+export const signResetEmailToken = (secret: string, email: string) =>
+  sign(secret, 'reset-email', email);
+
+export function readResetEmailToken(secret: string, token: string): string | null {
+  const result = verify(secret, 'reset-email', token);
+  return 'problem' in result ? null : result.subject;
+}
+
+export const signResetVerifiedToken = (secret: string, codeId: string, email: string) =>
+  sign(secret, 'reset-verified', codeId, { email });
+
+export function readResetVerifiedToken(
+  secret: string,
+  token: string,
+): { codeId: string; email: string } | null {
+  const result = verify(secret, 'reset-verified', token);
+  if ('problem' in result || typeof result.claims.email !== 'string') return null;
+  return { codeId: result.subject, email: result.claims.email };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+
+/**
+ * Input schemas of spec §7 Auth, shared by the server (both adapters) and the client's forms.
+ * Unknown fields (an `isAdmin` or `role` a client slips in) are stripped, never read.
+ */
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+/** A new password: spec §5's minimum; no maximum a passphrase would meet. */
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked, not set: any length up to the cap. */
+const givenPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginInput = z.object({ email, password: givenPassword });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({ name, email, password: newPassword });
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const createAdminInput = registerInput.extend({
+  secretKey: z
+    .string({ error: 'Secret key is required for admin registration' })
+    .min(1, 'Secret key is required for admin registration')
+    .max(200, 'Secret key is too long'),
+});
+export type CreateAdminInput = z.infer<typeof createAdminInput>;
+
+export const updateProfileInput = z.object({ name, email });
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: givenPassword,
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const forgotPasswordInput = z.object({ email });
+
+export const otpSchema = z
+  .string({ error: 'OTP must be exactly 6 digits.' })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'OTP must be exactly 6 digits.');
+
+export const verifyOtpInput = z.object({ otp: otpSchema, email });
+/** Spec §7 sends only `otp`: over REST the e-mail may come from the cookie forgot-password set. */
+export const verifyOtpRestInput = verifyOtpInput.partial({ email: true });
+
+/**
+ * Spec §7 sends the new password twice and the e-mail; proof of a verified code comes from
+ * verify-otp's `resetToken` (or its cookie), or the code itself.
+ */
+export const resetPasswordInput = z
+  .object({
+    email,
+    newPassword,
+    confirmPassword: z.string({ error: 'Please confirm the new password' }),
+    resetToken: z.string().max(2000).optional(),
+    otp: otpSchema.optional(),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match.',
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** Profile names are one string; the account form splits it (spec §3): first word, the rest. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}

@@ -1,0 +1,42 @@
+/**
+ * Every page the React app has (spec §2's route table as it is built, plus /store): the server
+ * sends the app with 200 for these and with 404 for any other address.
+ * `tests/client/pagePaths.test.ts` keeps this list and `src/client/routes.tsx` in step.
+ */
+export const pagePaths = [
+  '/',
+  '/products',
+  '/product/:id',
+  '/cart',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verify-otp',
+  '/reset-password',
+  '/account',
+  '/wishlist',
+  '/MyOrders',
+  '/orders',
+  '/about',
+  '/store',
+  '/terms',
+  '/privacy',
+  '/faq',
+  '/admin',
+] as const;
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Like react-router: case-insensitive, an optional trailing slash, `:param` is one segment. */
+const matchers = pagePaths.map(
+  (pattern) =>
+    new RegExp(
+      `^${pattern
+        .split('/')
+        .map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part)))
+        .join('/')}/?$`,
+      'i',
+    ),
+);
+
+export const isPagePath = (pathname: string) => matchers.some((m) => m.test(pathname));

@@ -1,0 +1,398 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { users } from '../../src/server/db/schema';
+import { registerCustomer, setAdmin } from '../support/accounts';
+import { createTestDatabase } from '../support/database';
+import { answeredBodies, findSecrets, restClient } from '../support/http';
+import { startTestServer } from '../support/server';
+import { createTestServices, TEST_ADMIN_SECRET_KEY } from '../support/services';
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let rest: ReturnType<typeof restClient>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database.db);
+  rest = restClient(server.url);
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+});
+
+const base64url = (value: object | string) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** A token for `userId` with any header and key, as an attacker would craft one. */
+function craftToken(header: object, payload: object, key: string | null) {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  const signature =
+    key === null ? '' : createHmac('sha256', key).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a customer and answers token, isAdmin and the user fields at the top level and under user', async () => {
+    const { status, body } = await rest.post('/api/auth/register', {
+      name: 'Ada Lovelace',
+      email: '  Ada@Example.TEST ',
+      password: 'secret1',
+    });
+    expect(status).toBe(201);
+    const user = {
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/) as string,
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      isAdmin: false,
+    };
+    expect(body).toEqual({ ...user, user, token: expect.any(String) as string });
+  });
+
+  it('ignores an isAdmin or role a client slips in (mass assignment)', async () => {
+    const { status, body } = await rest.post<{ isAdmin: boolean; token: string }>(
+      '/api/auth/register',
+      {
+        name: 'Mallory',
+        email: 'mallory@example.test',
+        password: 'secret1',
+        isAdmin: true,
+        role: 'admin',
+      },
+    );
+    expect(status).toBe(201);
+    expect(body.isAdmin).toBe(false);
+    const profile = await rest.get('/api/auth/profile', undefined, { token: body.token });
+    expect(profile.body).toMatchObject({ isAdmin: false });
+  });
+
+  it('refuses an e-mail that already has an account, whatever its case', async () => {
+    await registerCustomer(server.url, { email: 'taken@example.test' });
+    const { status, body } = await rest.post('/api/auth/register', {
+      name: 'Again',
+      email: 'TAKEN@example.test',
+      password: 'secret1',
+    });
+    expect(status).toBe(409);
+    expect(body.message).toBe('An account with this email already exists. Please log in instead.');
+  });
+
+  it.each([
+    [{ email: 'a@example.test', password: 'secret1' }, 'Name is required'],
+    [{ name: '  ', email: 'a@example.test', password: 'secret1' }, 'Name is required'],
+    [
+      { name: 'A', email: 'not-an-email', password: 'secret1' },
+      'email: Please enter a valid email address',
+    ],
+    [{ name: 'A', password: 'secret1' }, 'Email is required'],
+    [
+      { name: 'A', email: 'a@example.test', password: '12345' },
+      'Password must be at least 6 characters',
+    ],
+    [
+      { name: 'A', email: 'a@example.test', password: 'x'.repeat(257) },
+      'Password must be at most 256 characters',
+    ],
+    [{ name: 'A', email: 'a@example.test' }, 'Password is required'],
+  ])('answers 400 with a message naming the field for %j', async (payload, message) => {
+    const { status, body } = await rest.post('/api/auth/register', payload);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it('accepts a 128-character passphrase, and refuses a body over the size cap with 413', async () => {
+    const long = await rest.post('/api/auth/register', {
+      name: 'Long',
+      email: 'long@example.test',
+      password: 'p'.repeat(128),
+    });
+    expect(long.status).toBe(201);
+    const huge = await rest.post('/api/auth/register', {
+      name: 'Huge',
+      email: 'huge@example.test',
+      password: 'p'.repeat(1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, in any e-mail case', async () => {
+    const customer = await registerCustomer(server.url, { email: 'login@example.test' });
+    const { status, body } = await rest.post('/api/auth/login', {
+      email: 'LOGIN@example.test',
+      password: customer.password,
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ _id: customer.id, email: 'login@example.test', isAdmin: false });
+    expect(body.token).toEqual(expect.any(String));
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const customer = await registerCustomer(server.url);
+    const wrong = await rest.post('/api/auth/login', {
+      email: customer.email,
+      password: 'nope-nope',
+    });
+    const unknown = await rest.post('/api/auth/login', {
+      email: 'nobody@example.test',
+      password: 'nope-nope',
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
+  });
+
+  it('answers 400 for a missing password', async () => {
+    const { status, body } = await rest.post('/api/auth/login', { email: 'a@example.test' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Password is required');
+  });
+});
+
+describe('GET and PUT /api/auth/profile', () => {
+  it('needs a session', async () => {
+    expect(await rest.get('/api/auth/profile')).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in to continue.' },
+    });
+  });
+
+  it('answers the profile and updates name and e-mail', async () => {
+    const customer = await registerCustomer(server.url, { name: 'Grace Hopper' });
+    const profile = await rest.get('/api/auth/profile', undefined, { token: customer.token });
+    expect(profile.body).toMatchObject({
+      _id: customer.id,
+      name: 'Grace Hopper',
+      email: customer.email,
+      isAdmin: false,
+      createdAt: expect.any(String) as string,
+    });
+
+    const newEmail = `grace-${Date.now()}@example.test`;
+    const updated = await rest.put(
+      '/api/auth/profile',
+      { name: 'Grace B. Hopper', email: newEmail.toUpperCase() },
+      { token: customer.token },
+    );
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { name: 'Grace B. Hopper', email: newEmail },
+    });
+    const login = await rest.post('/api/auth/login', {
+      email: newEmail,
+      password: customer.password,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses an e-mail another account holds, and bad fields', async () => {
+    const holder = await registerCustomer(server.url);
+    const customer = await registerCustomer(server.url);
+    const taken = await rest.put(
+      '/api/auth/profile',
+      { name: 'X', email: holder.email },
+      { token: customer.token },
+    );
+    expect(taken.status).toBe(409);
+    const blank = await rest.put(
+      '/api/auth/profile',
+      { name: '', email: customer.email },
+      { token: customer.token },
+    );
+    expect(blank).toMatchObject({ status: 400, body: { message: 'Name is required' } });
+  });
+});
+
+describe('PUT /api/auth/change-password', () => {
+  it('checks the current password, answers a fresh token and retires older ones', async () => {
+    const customer = await registerCustomer(server.url);
+    const wrong = await rest.put(
+      '/api/auth/change-password',
+      { currentPassword: 'not-it', newPassword: 'new-secret' },
+      { token: customer.token },
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: 'Current password is incorrect' },
+    });
+
+    const changed = await rest.put<{ token: string; message: string }>(
+      '/api/auth/change-password',
+      { currentPassword: customer.password, newPassword: 'new-secret' },
+      { token: customer.token },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toBe('Password updated successfully.');
+    expect(
+      (await rest.get('/api/auth/profile', undefined, { token: changed.body.token })).status,
+    ).toBe(200);
+    expect(await rest.get('/api/auth/profile', undefined, { token: customer.token })).toMatchObject(
+      {
+        status: 401,
+        body: { message: 'Your session is no longer valid. Please log in again.' },
+      },
+    );
+    const oldLogin = await rest.post('/api/auth/login', {
+      email: customer.email,
+      password: customer.password,
+    });
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await rest.post('/api/auth/login', {
+      email: customer.email,
+      password: 'new-secret',
+    });
+    expect(newLogin.status).toBe(200);
+  });
+
+  it('needs a session and a valid new password', async () => {
+    expect(
+      (await rest.put('/api/auth/change-password', { currentPassword: 'a', newPassword: 'bbbbbb' }))
+        .status,
+    ).toBe(401);
+    const customer = await registerCustomer(server.url);
+    const short = await rest.put(
+      '/api/auth/change-password',
+      { currentPassword: customer.password, newPassword: '123' },
+      { token: customer.token },
+    );
+    expect(short).toMatchObject({
+      status: 400,
+      body: { message: 'newPassword: Password must be at least 6 characters' },
+    });
+  });
+});
+
+describe('POST /api/auth/create-admin', () => {
+  const admin = () => ({
+    name: 'Owner',
+    email: `owner-${Date.now()}-${Math.random()}@example.test`,
+    password: 'owner-secret',
+  });
+
+  it('creates an administrator for the holder of ADMIN_SECRET_KEY', async () => {
+    const { status, body } = await rest.post('/api/auth/create-admin', {
+      ...admin(),
+      secretKey: TEST_ADMIN_SECRET_KEY,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      isAdmin: true,
+      user: { isAdmin: true },
+      token: expect.any(String) as string,
+    });
+  });
+
+  it('refuses a wrong or missing key', async () => {
+    expect(
+      await rest.post('/api/auth/create-admin', { ...admin(), secretKey: 'guess' }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'Invalid admin secret key.' },
+    });
+    expect(await rest.post('/api/auth/create-admin', admin())).toMatchObject({
+      status: 400,
+      body: { message: 'secretKey: Secret key is required for admin registration' },
+    });
+  });
+
+  it('is refused with a clear message when the shop has no key configured', async () => {
+    const keyless = await startTestServer(
+      createTestServices(database.db, { adminSecretKey: undefined }),
+    );
+    try {
+      const attempt = await restClient(keyless.url).post('/api/auth/create-admin', {
+        ...admin(),
+        secretKey: 'anything',
+      });
+      expect(attempt).toMatchObject({
+        status: 403,
+        body: { message: 'Admin registration is not enabled on this shop.' },
+      });
+    } finally {
+      await keyless.close();
+    }
+  });
+});
+
+describe('session tokens', () => {
+  let customer: Awaited<ReturnType<typeof registerCustomer>>;
+  beforeAll(async () => {
+    customer = await registerCustomer(server.url);
+  });
+  const profileWith = (token: string) => rest.get('/api/auth/profile', undefined, { token });
+  const claims = () => ({
+    sub: customer.id,
+    ver: 0,
+    aud: 'session',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+
+  it.each([
+    ['alg: none', () => craftToken({ alg: 'none', typ: 'JWT' }, claims(), null)],
+    [
+      'a forged signature',
+      () =>
+        craftToken({ alg: 'HS256', typ: 'JWT' }, claims(), 'someone-elses-secret-of-some-length'),
+    ],
+    ['an empty key', () => craftToken({ alg: 'HS256', typ: 'JWT' }, claims(), '')],
+    ['a weak key', () => craftToken({ alg: 'HS256', typ: 'JWT' }, claims(), 'secret')],
+    [
+      'HS512 with our own key',
+      () => jwt.sign(claims(), server.services.auth.jwtSecret, { algorithm: 'HS512' }),
+    ],
+    [
+      'a tampered payload',
+      () => {
+        const [header, , signature] = customer.token.split('.');
+        return `${header}.${base64url({ ...claims(), sub: 'f'.repeat(24) })}.${signature}`;
+      },
+    ],
+    ['garbage', () => 'not.a.token'],
+  ])('answers 401 for %s', async (_name, token) => {
+    const { status, body } = await profileWith(token());
+    expect(status).toBe(401);
+    expect(body.message).toBe('Your session is no longer valid. Please log in again.');
+  });
+
+  it('answers 401 with "expired" for an expired token', async () => {
+    const expired = jwt.sign(
+      { ...claims(), exp: Math.floor(Date.now() / 1000) - 60 },
+      server.services.auth.jwtSecret,
+    );
+    expect(await profileWith(expired)).toMatchObject({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    });
+  });
+
+  it('answers 401 once the user is deleted', async () => {
+    const doomed = await registerCustomer(server.url);
+    await database.db.delete(users).where(eq(users.id, doomed.id));
+    expect((await profileWith(doomed.token)).status).toBe(401);
+  });
+
+  it('reads the role from the database on every request', async () => {
+    const owner = await registerCustomer(server.url);
+    await setAdmin(database.db, owner.id, true);
+    expect((await profileWith(owner.token)).body).toMatchObject({ isAdmin: true });
+    await setAdmin(database.db, owner.id, false);
+    expect((await profileWith(owner.token)).body).toMatchObject({ isAdmin: false });
+  });
+
+  it('lets a bad token browse the public catalogue as a guest', async () => {
+    const { status } = await rest.get('/api/products/getAll?limit=1', undefined, {
+      token: 'not.a.token',
+    });
+    expect(status).toBe(200);
+  });
+});
+
+describe('every answer of this file', () => {
+  it('carries no password, hash, reset code or token version', () => {
+    expect(answeredBodies.length).toBeGreaterThan(20);
+    expect(answeredBodies.flatMap((b) => findSecrets(b))).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { Socket } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import {
+  memoryRateLimiter,
+  redisRateLimiter,
+  type RateLimiter,
+} from '../../src/server/integrations/rateLimiter';
+import { registerCustomer } from '../support/accounts';
+import { createTestDatabase } from '../support/database';
+import { restClient } from '../support/http';
+import { startTestServer } from '../support/server';
+import { createTestServices } from '../support/services';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+/** A server whose limits are the production ones (factor 1), with its own counters. */
+async function serverWithLimits(limiter: RateLimiter = memoryRateLimiter(), trustProxy?: number) {
+  return startTestServer(createTestServices(database.db, { limiter }), { trustProxy });
+}
+
+const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
+let forwarded = 0;
+/** A different forged client address on every call. */
+const rotatingForwardedFor = () => ({ 'X-Forwarded-For': `203.0.113.${++forwarded % 250}` });
+const uniqueEmail = () => `limit-${randomBytes(4).toString('hex')}@example.test`;
+
+async function statuses(count: number, call: (i: number) => Promise<{ status: number }>) {
+  const result: number[] = [];
+  for (let i = 0; i < count; i++) result.push((await call(i)).status);
+  return result;
+}
+
+describe('rate limits with the memory store', () => {
+  it('limits logins per client address, whatever X-Forwarded-For claims', async () => {
+    const server = await serverWithLimits();
+    const rest = restClient(server.url);
+    const answers = await statuses(31, () =>
+      rest.post(
+        '/api/auth/login',
+        { email: uniqueEmail(), password: 'wrong-password' },
+        { headers: rotatingForwardedFor() },
+      ),
+    );
+    expect(answers.slice(0, 30).every((s) => s === 401)).toBe(true);
+    const last = await rest.post('/api/auth/login', { email: uniqueEmail(), password: 'x' });
+    expect(last.status).toBe(429);
+    expect(last.body.message).toMatch(TOO_MANY);
+    await server.close();
+  });
+
+  it('limits logins per account, so rotating addresses does not help a guesser', async () => {
+    const server = await serverWithLimits(memoryRateLimiter(), 1);
+    const customer = await registerCustomer(server.url);
+    const rest = restClient(server.url);
+    const guess = () =>
+      rest.post(
+        '/api/auth/login',
+        { email: customer.email, password: 'guessing' },
+        { headers: rotatingForwardedFor() },
+      );
+    expect(await statuses(10, guess)).toEqual(Array(10).fill(401));
+    expect((await guess()).status).toBe(429);
+    // Even the right password waits: the account is being guessed at.
+    const right = await rest.post('/api/auth/login', {
+      email: customer.email,
+      password: customer.password,
+    });
+    expect(right.status).toBe(429);
+    await server.close();
+  });
+
+  it('with a trusted proxy configured, reads the client address from X-Forwarded-For', async () => {
+    const server = await serverWithLimits(memoryRateLimiter(), 1);
+    const rest = restClient(server.url);
+    const answers = await statuses(35, () =>
+      rest.post(
+        '/api/auth/login',
+        { email: uniqueEmail(), password: 'wrong-password' },
+        { headers: rotatingForwardedFor() },
+      ),
+    );
+    expect(answers.every((s) => s === 401)).toBe(true);
+    await server.close();
+  });
+
+  it.each([
+    ['register', 10, () => ({ name: 'N', email: uniqueEmail(), password: 'secret1' }), 201],
+    [
+      'create-admin',
+      5,
+      () => ({ name: 'N', email: uniqueEmail(), password: 'secret1', secretKey: 'wrong' }),
+      403,
+    ],
+    ['forgot-password', 10, () => ({ email: uniqueEmail() }), 200],
+    ['verify-otp', 20, () => ({ otp: '123456', email: uniqueEmail() }), 400],
+  ])('limits %s to %i per client address', async (route, max, payload, allowedStatus) => {
+    const server = await serverWithLimits();
+    const rest = restClient(server.url);
+    const answers = await statuses(max + 1, () => rest.post(`/api/auth/${route}`, payload()));
+    expect(answers.slice(0, max)).toEqual(Array(max).fill(allowedStatus));
+    expect(answers[max]).toBe(429);
+    await server.close();
+  });
+
+  it.each([
+    ['forgot-password', 5, (email: string) => ({ email })],
+    ['verify-otp', 10, (email: string) => ({ otp: '123456', email })],
+  ])('limits %s to %i per account from any address', async (route, max, payload) => {
+    const server = await serverWithLimits(memoryRateLimiter(), 1);
+    const rest = restClient(server.url);
+    const email = uniqueEmail();
+    const answers = await statuses(max + 1, () =>
+      rest.post(`/api/auth/${route}`, payload(email), { headers: rotatingForwardedFor() }),
+    );
+    expect(answers[max - 1]).not.toBe(429);
+    expect(answers[max]).toBe(429);
+    await server.close();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisIsUp(): Promise<boolean> {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = new Socket();
+  const up = await new Promise<boolean>((resolve) => {
+    socket.setTimeout(1000);
+    socket.once('connect', () => resolve(true));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => resolve(false));
+    socket.connect(Number(port), hostname);
+  });
+  socket.destroy();
+  return up;
+}
+
+// CI provides Redis (.ci/run starts it); elsewhere these tests run when one is listening.
+const runRedisTests = process.env.CI === 'true' || (await redisIsUp());
+
+describe.runIf(runRedisTests)('rate limits shared through Redis', () => {
+  it('hold across two instances of the shop', async () => {
+    const prefix = `shop:test:${randomBytes(4).toString('hex')}:`;
+    const log = pino({ level: 'silent' });
+    const limiters = [
+      redisRateLimiter(redisUrl, log, prefix),
+      redisRateLimiter(redisUrl, log, prefix),
+    ];
+    const servers = await Promise.all(limiters.map((limiter) => serverWithLimits(limiter)));
+    const customer = await registerCustomer(servers[0]!.url);
+    const guess = (i: number) =>
+      restClient(servers[i % 2]!.url).post('/api/auth/login', {
+        email: customer.email,
+        password: 'guessing',
+      });
+    expect(await statuses(10, guess)).toEqual(Array(10).fill(401));
+    expect((await guess(10)).status).toBe(429);
+    expect((await guess(11)).status).toBe(429);
+    await Promise.all(servers.map((s) => s.close()));
+    await Promise.all(limiters.map((l) => l.close()));
+  });
+
+  it('let requests through (and log it) when Redis cannot be reached', async () => {
+    const limiter = redisRateLimiter('redis://127.0.0.1:1', pino({ level: 'silent' }));
+    const server = await serverWithLimits(limiter);
+    const customer = await registerCustomer(server.url);
+    const login = await restClient(server.url).post('/api/auth/login', {
+      email: customer.email,
+      password: customer.password,
+    });
+    expect(login.status).toBe(200);
+    await server.close();
+    await limiter.close();
+  });
+});

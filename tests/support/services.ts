@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import type { Db } from '../../src/server/db/client';
+import { createMailer } from '../../src/server/integrations/mail';
+import {
+  memoryRateLimiter,
+  scaledRateLimiter,
+  type RateLimiter,
+} from '../../src/server/integrations/rateLimiter';
+import type { Services } from '../../src/server/services';
+
+export const TEST_ADMIN_SECRET_KEY = 'test-admin-secret-key';
+
+/** The services the server builds at start, over a test database; mail goes to a temp outbox. */
+export function createTestServices(
+  db: Db,
+  overrides: {
+    adminSecretKey?: string;
+    limiter?: RateLimiter;
+    smtpUrl?: string;
+    smtpTimeoutMs?: number;
+    outboxDir?: string;
+    log?: Logger;
+  } = {},
+): Services {
+  const outboxDir =
+    overrides.outboxDir ?? path.join(os.tmpdir(), `shop-outbox-${randomBytes(4).toString('hex')}`);
+  return {
+    db,
+    auth: {
+      jwtSecret: randomBytes(32).toString('base64url'),
+      adminSecretKey:
+        'adminSecretKey' in overrides ? overrides.adminSecretKey : TEST_ADMIN_SECRET_KEY,
+    },
+    mailer: createMailer({
+      smtpUrl: overrides.smtpUrl,
+      from: 'Test Shop <shop@example.test>',
+      outboxDir,
+      log: overrides.log ?? pino({ level: 'silent' }),
+      smtpTimeoutMs: overrides.smtpTimeoutMs,
+    }),
+    // Tests sign up many accounts from one address; the limits are proven with a factor of 1.
+    limiter: overrides.limiter ?? scaledRateLimiter(memoryRateLimiter(), 100),
+  };
+}
+
+/** Test helpers take a database (default services over it) or services a test built itself. */
+export const asServices = (source: Db | Services): Services =>
+  'mailer' in source ? source : createTestServices(source);
