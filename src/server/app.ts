@@ -10,6 +10,8 @@ import { attachRequestContext, resolveRequestContext } from './http/context';
 import { restErrorHandler } from './http/rest';
 import { authRest } from './modules/auth/rest';
 import { catalogRest } from './modules/catalog/rest';
+import { ordersRest } from './modules/orders/rest';
+import { paymentsRest } from './modules/payments/rest';
 import { shopRest } from './modules/shop/rest';
 import { wishlistRest } from './modules/wishlist/rest';
 import type { Services } from './services';
@@ -124,10 +126,14 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
+  // PayPal signs the exact bytes it sends: the webhook keeps its raw body for verification.
+  api.use('/paypal/webhook', express.raw({ type: 'application/json', limit: MAX_BODY_BYTES }));
   api.use(express.json({ limit: MAX_BODY_BYTES }));
   api.use(attachRequestContext(services));
   api.use(authRest());
   api.use(catalogRest());
+  api.use(ordersRest());
+  api.use(paymentsRest());
   api.use(shopRest());
   api.use(wishlistRest());
   api.use((_req, res) => {

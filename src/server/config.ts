@@ -33,6 +33,21 @@ const envSchema = z
         'TRUST_PROXY must be false, a hop count, loopback or a list of addresses',
       )
       .default('false'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+      .optional(),
+    UNPAID_ORDER_MINUTES: z.coerce
+      .number({ error: 'UNPAID_ORDER_MINUTES must be a number' })
+      .int('UNPAID_ORDER_MINUTES must be a whole number')
+      .min(1, 'UNPAID_ORDER_MINUTES must be at least 1')
+      .default(30),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_ENVIRONMENT: z
+      .enum(['sandbox', 'live'], { error: 'PAYPAL_ENVIRONMENT must be sandbox or live' })
+      .default('sandbox'),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be a URL' }).optional(),
     RATE_LIMIT_FACTOR: z.coerce
       .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
       .min(1, 'RATE_LIMIT_FACTOR must be 1 or more')
@@ -41,6 +56,11 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET is required when NODE_ENV=production',
+  })
+  .refine((env) => !env.PAYPAL_CLIENT_ID === !env.PAYPAL_CLIENT_SECRET, {
+    path: ['PAYPAL_CLIENT_SECRET'],
+    message:
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together (or neither, for test mode)',
   });
 
 export interface Config {
@@ -60,6 +80,18 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Multiplies every rate limit (tests and load runs that sign in many times from one address). */
   rateLimitFactor: number;
+  /** Where shoppers reach the shop; links in e-mails start with it. */
+  publicUrl: string;
+  unpaidOrderMinutes: number;
+  /** Null: the built-in test payment mode. */
+  paypal: {
+    clientId: string;
+    clientSecret: string;
+    environment: 'sandbox' | 'live';
+    webhookId: string | undefined;
+    /** A local stand-in for PayPal's API (tests and load runs); unset in real use. */
+    apiBaseUrl: string | undefined;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            environment: e.PAYPAL_ENVIRONMENT,
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+            apiBaseUrl: e.PAYPAL_API_URL,
+          }
+        : null,
   };
 }
 

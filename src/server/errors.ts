@@ -8,6 +8,7 @@ export type DomainErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'PAYMENT_FAILED'
   | 'UNAVAILABLE';
 
 /** A failure a caller can act on; its message is safe to show. Mapped once to tRPC and HTTP. */
@@ -44,6 +45,7 @@ export const httpStatusOf: Record<DomainErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  PAYMENT_FAILED: 402,
   UNAVAILABLE: 503,
 };
 
@@ -54,5 +56,6 @@ export const trpcCodeOf: Record<DomainErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  PAYMENT_FAILED: 'PAYMENT_REQUIRED',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };

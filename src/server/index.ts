@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { serveBuiltClient, viteDevMiddleware } from './http/client';
+import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { closeServices, createServices } from './services';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -32,6 +33,7 @@ async function main() {
     strictContentSecurityPolicy: !development,
   });
   server.on('request', app);
+  const stopBackgroundJobs = startBackgroundJobs(services, logger);
   server.listen(config.port, config.host, () => {
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
     logger.info(`Shop ready at http://localhost:${config.port} (database: ${where})`);
@@ -40,7 +42,8 @@ async function main() {
   const shutdown = (signal: string) => {
     logger.info(`${signal} received, shutting down`);
     server.close(() => {
-      void closeServices(services)
+      void stopBackgroundJobs()
+        .then(() => closeServices(services))
         .then(() => database.close())
         .then(() => process.exit(0));
     });

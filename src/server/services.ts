@@ -3,6 +3,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './integrations/mail';
+import { createPaypalProvider } from './integrations/payments/paypal';
+import type { PaymentProvider } from './integrations/payments/provider';
+import { createTestPaymentProvider } from './integrations/payments/testProvider';
 import {
   memoryRateLimiter,
   redisRateLimiter,
@@ -17,12 +20,22 @@ export interface AuthSettings {
   adminSecretKey: string | undefined;
 }
 
+/** Business settings read from the configuration. */
+export interface ShopSettings {
+  /** Where shoppers reach the shop; links in e-mails start with it. */
+  publicUrl: string;
+  /** An unpaid order releases its stock after this many minutes. */
+  unpaidOrderMinutes: number;
+}
+
 /** Built once at start and shared by every request, whichever adapter (tRPC or REST) serves it. */
 export interface Services {
   db: Db;
   auth: AuthSettings;
   mailer: Mailer;
   limiter: RateLimiter;
+  payments: PaymentProvider;
+  settings: ShopSettings;
 }
 
 export function createServices(config: Config, db: Db, log: Logger): Services {
@@ -37,6 +50,10 @@ export function createServices(config: Config, db: Db, log: Logger): Services {
       log,
     }),
     limiter: scaledRateLimiter(limiter, config.rateLimitFactor),
+    payments: config.paypal
+      ? createPaypalProvider({ ...config.paypal, log })
+      : createTestPaymentProvider(),
+    settings: { publicUrl: config.publicUrl, unpaidOrderMinutes: config.unpaidOrderMinutes },
   };
 }
 

@@ -47,3 +47,10 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 
 export const REDIRECT_AFTER_RESET_STEP_MS = 1000;
 export const REDIRECT_AFTER_ADMIN_REGISTRATION_MS = 1500;
+
+/** Orders: a sane cap per line and per order; spec §9's delivery estimate and list sizes. */
+export const MAX_LINE_QUANTITY = 20;
+export const MAX_ORDER_LINES = 50;
+export const ESTIMATED_DELIVERY_DAYS = 5;
+export const CUSTOMER_ORDERS_PAGE_SIZE = 5;
+export const ACCOUNT_RECENT_ORDERS = 3;

@@ -9,6 +9,8 @@ import {
   scaledRateLimiter,
   type RateLimiter,
 } from '../../src/server/integrations/rateLimiter';
+import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
+import { createTestPaymentProvider } from '../../src/server/integrations/payments/testProvider';
 import type { Services } from '../../src/server/services';
 
 export const TEST_ADMIN_SECRET_KEY = 'test-admin-secret-key';
@@ -23,6 +25,8 @@ export function createTestServices(
     smtpTimeoutMs?: number;
     outboxDir?: string;
     log?: Logger;
+    payments?: PaymentProvider;
+    unpaidOrderMinutes?: number;
   } = {},
 ): Services {
   const outboxDir =
@@ -43,6 +47,11 @@ export function createTestServices(
     }),
     // Tests sign up many accounts from one address; the limits are proven with a factor of 1.
     limiter: overrides.limiter ?? scaledRateLimiter(memoryRateLimiter(), 100),
+    payments: overrides.payments ?? createTestPaymentProvider(),
+    settings: {
+      publicUrl: 'http://shop.example.test',
+      unpaidOrderMinutes: overrides.unpaidOrderMinutes ?? 30,
+    },
   };
 }
 

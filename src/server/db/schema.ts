@@ -150,12 +150,13 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/** An order's address as stored: spec §7's four fields, plus the checkout form's parts. */
 export interface AddressFields {
-  firstName: string;
-  lastName: string;
+  firstName?: string;
+  lastName?: string;
   address: string;
   city: string;
-  state: string;
+  state?: string;
   postalCode: string;
   country: string;
   email?: string;
@@ -185,11 +186,17 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /** Unpaid orders release their stock after this moment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The client's key for one checkout attempt: a retried Place Order finds this order. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_total_check', sql`${t.totalPence} >= 0`),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.isPaid} = false and ${t.status} <> 'Cancelled'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
@@ -208,6 +215,8 @@ export const orderItems = pgTable(
     image: text('image').notNull().default(''),
     pricePence: integer('price_pence').notNull(),
     qty: integer('qty').notNull(),
+    /** The line's place in the cart it came from. */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [
     check('order_items_qty_check', sql`${t.qty} > 0`),
@@ -239,16 +248,24 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
+    /** CREATED → CAPTURING → COMPLETED, or DECLINED, PENDING, UNKNOWN (answer lost), MISMATCH, REFUNDED. */
     status: text('status').notNull(),
     amountPence: integer('amount_pence').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('GBP'),
     captureId: text('capture_id'),
+    /** Counts declined captures: each new try after a decline needs a new idempotency key. */
+    captureAttempt: smallint('capture_attempt').notNull().default(0),
+    refundId: text('refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_capture_key').on(t.provider, t.captureId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_unsettled_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('CAPTURING', 'UNKNOWN', 'PENDING')`),
   ],
 );
 

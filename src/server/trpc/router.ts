@@ -1,5 +1,7 @@
 import { authRouter } from '../modules/auth/router';
 import { catalogRouter } from '../modules/catalog/router';
+import { ordersRouter } from '../modules/orders/router';
+import { paymentsRouter } from '../modules/payments/router';
 import { shopRouter } from '../modules/shop/router';
 import { wishlistRouter } from '../modules/wishlist/router';
 import { publicProcedure, router } from './trpc';
@@ -8,6 +10,8 @@ export const appRouter = router({
   health: publicProcedure.query(() => ({ status: 'ok' as const })),
   auth: authRouter,
   catalog: catalogRouter,
+  orders: ordersRouter,
+  payments: paymentsRouter,
   shop: shopRouter,
   wishlist: wishlistRouter,
 });

@@ -8,6 +8,7 @@ import type {
   UpdateProfileInput,
 } from '../../../shared/auth';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
@@ -42,12 +43,6 @@ export type SessionResponse = ReturnType<typeof sessionResponse>;
 
 const emailTaken = () =>
   new DomainError('CONFLICT', 'An account with this email already exists. Please log in instead.');
-
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: unknown }).code === '23505' ||
-    isUniqueViolation((err as { cause?: unknown }).cause));
 
 async function insertUser(db: Db, input: RegisterInput, isAdmin: boolean) {
   const passwordHash = await hashPassword(input.password);

@@ -1,0 +1,27 @@
+import { formatGBP } from '../../../shared/money';
+import { orderNumber } from '../../../shared/orders';
+import type { ShopInfo } from '../../../shared/shop';
+import { renderMail } from '../../integrations/mailTemplate';
+import type { OrderDto } from './orderDto';
+
+export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
+  const number = orderNumber(order._id);
+  const name = order.billingAddress.firstName || order.user?.name || 'there';
+  const lines = order.orderItems.map((i) => `${i.qty} × ${i.name}: ${formatGBP(i.price * i.qty)}`);
+  const { address, city, postalCode, country } = order.shippingAddress;
+  return {
+    subject: `Your ${shop.shopName} order ${number} is confirmed`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: `Thank you: we have your payment of ${formatGBP(order.totalPrice)}.`,
+      heading: `Thank you for your order, ${name}`,
+      paragraphs: [
+        `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
+        ...lines,
+        `Delivery (free) to: ${[address, city, postalCode, country].filter(Boolean).join(', ')}.`,
+        `You can follow your order at ${publicUrl}/order/${order._id}.`,
+      ],
+      footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,
+    }),
+  };
+}

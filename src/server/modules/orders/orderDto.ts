@@ -1,0 +1,95 @@
+import { toPounds } from '../../../shared/money';
+import type {
+  AddressFields,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  payments,
+} from '../../db/schema';
+
+export interface OrderParts {
+  order: typeof orders.$inferSelect;
+  user: { id: string; name: string; email: string } | null;
+  items: (typeof orderItems.$inferSelect)[];
+  history: (typeof orderStatusHistory.$inferSelect)[];
+  /** The payment that settled the order, else the latest attempt. */
+  payment: typeof payments.$inferSelect | null;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toAddressDto(a: AddressFields) {
+  return {
+    firstName: a.firstName ?? '',
+    lastName: a.lastName ?? '',
+    address: a.address,
+    city: a.city,
+    state: a.state ?? '',
+    postalCode: a.postalCode,
+    country: a.country,
+  };
+}
+
+/**
+ * Spec §3's order, Mongo-shaped. `adminNotes` are the shop's private notes: only an
+ * administrator's view carries them.
+ */
+export function toOrderDto(
+  { order: o, user, items, history, payment }: OrderParts,
+  forAdmin: boolean,
+) {
+  const itemsPence = items.reduce((sum, i) => sum + i.pricePence * i.qty, 0);
+  return {
+    _id: o.id,
+    user: user ? { _id: user.id, name: user.name, email: user.email } : null,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+    status: o.status,
+    orderItems: items.map((i) => ({
+      _id: i.id,
+      product: i.productId,
+      name: i.name,
+      image: i.image,
+      price: toPounds(i.pricePence),
+      qty: i.qty,
+    })),
+    itemsPrice: toPounds(itemsPence),
+    shippingPrice: 0,
+    totalPrice: toPounds(o.totalPence),
+    isPaid: o.isPaid,
+    paidAt: iso(o.paidAt),
+    isDelivered: o.isDelivered,
+    deliveredAt: iso(o.deliveredAt),
+    paymentMethod: o.paymentMethod,
+    paymentDetails: {
+      cardLast4: o.cardLast4,
+      provider: payment?.provider ?? null,
+      status: payment?.status ?? null,
+      captureId: payment?.captureId ?? null,
+    },
+    shippingAddress: toAddressDto(o.shippingAddress),
+    billingAddress: {
+      ...toAddressDto(o.billingAddress),
+      email: o.billingAddress.email ?? '',
+      phone: o.billingAddress.phone ?? '',
+    },
+    tracking:
+      o.trackingNumber || o.trackingCarrier
+        ? {
+            carrier: o.trackingCarrier ?? '',
+            trackingNumber: o.trackingNumber ?? '',
+            trackingUrl: o.trackingUrl ?? '',
+          }
+        : null,
+    ...(forAdmin ? { adminNotes: o.adminNotes } : {}),
+    cancelReason: o.cancelReason,
+    /** When an unpaid order releases its stock. */
+    expiresAt: o.isPaid ? null : iso(o.expiresAt),
+    statusHistory: history.map((h) => ({
+      status: h.status,
+      date: h.createdAt.toISOString(),
+      note: h.note,
+    })),
+  };
+}
+export type OrderDto = ReturnType<typeof toOrderDto>;

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { SessionUser } from '../auth/users';
+import { toOrderDto, type OrderDto, type OrderParts } from './orderDto';
+
+/** Orders matching `where`, newest first, each with its user, items, history and payment. */
+export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<OrderParts[]> {
+  const rows = await db
+    .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const [items, history, paymentRows] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, ids))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.orderId, ids))
+      .orderBy(asc(payments.createdAt)),
+  ]);
+  return rows.map(({ order, user }) => {
+    const attempts = paymentRows.filter((p) => p.orderId === order.id);
+    return {
+      order,
+      user: user?.id ? user : null,
+      items: items.filter((i) => i.orderId === order.id),
+      history: history.filter((h) => h.orderId === order.id),
+      payment: attempts.find((p) => p.status === 'COMPLETED') ?? attempts.at(-1) ?? null,
+    };
+  });
+}
+
+export async function loadOrder(db: Db, id: string): Promise<OrderParts | null> {
+  const [parts] = await loadOrders(db, eq(orders.id, id), 1);
+  return parts ?? null;
+}
+
+/** The signed-in customer's orders, newest first. */
+export async function findOrdersOfUser(db: Db, user: SessionUser): Promise<OrderDto[]> {
+  const list = await loadOrders(db, eq(orders.userId, user.id));
+  return list.map((parts) => toOrderDto(parts, false));
+}
+
+/**
+ * One order as `viewer` may see it: an administrator any order, a customer only their own.
+ * Someone else's order answers 404, as a missing one does, so its existence is not confirmed.
+ */
+export async function findOrderForViewer(
+  db: Db,
+  viewer: SessionUser,
+  id: string,
+): Promise<OrderDto> {
+  const scope = viewer.isAdmin
+    ? eq(orders.id, id)
+    : and(eq(orders.id, id), eq(orders.userId, viewer.id))!;
+  const [parts] = await loadOrders(db, scope, 1);
+  if (!parts) throw notFound('Order');
+  return toOrderDto(parts, viewer.isAdmin);
+}

@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants';
+import type { PlaceOrderInput } from '../../../shared/orders';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  products,
+  type AddressFields,
+} from '../../db/schema';
+import { DomainError } from '../../errors';
+import type { RequestContext } from '../../http/context';
+import type { SessionUser } from '../auth/users';
+import { isUniqueViolation } from '../../db/errors';
+import { loadOrder } from './orderQueries';
+import { toOrderDto } from './orderDto';
+
+type OrderContext = Pick<RequestContext, 'db' | 'payments' | 'settings'>;
+
+const parentCategories = alias(categories, 'parent_category');
+
+/** Lines for the same product are one line; the cap applies to the sum. */
+function mergeLines(items: PlaceOrderInput['orderItems']) {
+  const lines = new Map<string, { qty: number; name?: string }>();
+  for (const item of items) {
+    const line = lines.get(item.product);
+    lines.set(item.product, { qty: (line?.qty ?? 0) + item.qty, name: line?.name ?? item.name });
+  }
+  for (const [, line] of lines) {
+    if (line.qty > MAX_LINE_QUANTITY) {
+      throw new DomainError('BAD_REQUEST', `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Locks the ordered products' rows in id order (two orders for the same products queue instead
+ * of deadlocking) and reads what the order needs from the database: price, stock, visibility.
+ */
+function lockProductsForOrder(tx: Db, ids: string[]) {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePence: products.pricePence,
+      countInStock: products.countInStock,
+      visible: sql<boolean>`${products.isActive} and ${categories.isActive} and coalesce(${parentCategories.isActive}, true)`,
+      image: sql<string>`coalesce((select pi.url from product_images pi
+        where pi.product_id = ${products.id} order by pi.position limit 1), '')`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+}
+
+const unavailable = (name: string | undefined) =>
+  new DomainError(
+    'CONFLICT',
+    name
+      ? `"${name}" is no longer available. Please remove it from your cart.`
+      : 'A product in your cart is no longer available. Please remove it from your cart.',
+  );
+
+function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
+  const shipping: AddressFields = { ...input.shippingAddress };
+  const billing: AddressFields = input.billingAddress
+    ? {
+        firstName: input.billingAddress.firstName,
+        lastName: input.billingAddress.lastName,
+        address: input.billingAddress.address,
+        city: input.billingAddress.city,
+        state: input.billingAddress.state,
+        postalCode: input.billingAddress.postcode,
+        country: input.billingAddress.country,
+        email: input.billingAddress.email,
+        phone: input.billingAddress.phone,
+      }
+    : { ...shipping, email: user.email };
+  return { shipping, billing };
+}
+
+/**
+ * Places an order in one transaction: prices from the database, stock checked and taken under
+ * row locks, the order, its items and its first history entry written together. The same
+ * idempotency key answers the order it already made. Unpaid, it releases its stock when it expires.
+ */
+export async function placeOrder(ctx: OrderContext, user: SessionUser, input: PlaceOrderInput) {
+  const lines = mergeLines(input.orderItems);
+  const { shipping, billing } = toStoredAddresses(input, user);
+  const key = input.idempotencyKey ?? null;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (key) {
+        const existing = await findOrderIdByKey(tx, user.id, key);
+        if (existing) return { order: await orderById(tx, existing), created: false };
+      }
+      const locked = await lockProductsForOrder(tx, [...lines.keys()]);
+      const byId = new Map(locked.map((p) => [p.id, p]));
+      let totalPence = 0;
+      for (const [id, line] of lines) {
+        const product = byId.get(id);
+        if (!product?.visible) throw unavailable(product?.name ?? line.name);
+        if (product.countInStock < line.qty) {
+          throw new DomainError(
+            'CONFLICT',
+            product.countInStock === 0
+              ? `"${product.name}" is sold out. Please remove it from your cart.`
+              : `Only ${product.countInStock} of "${product.name}" left in stock. Please lower the quantity.`,
+          );
+        }
+        totalPence += product.pricePence * line.qty;
+      }
+      for (const [id, line] of lines) {
+        await tx
+          .update(products)
+          .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
+          .where(eq(products.id, id));
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          status: 'Order Confirmed',
+          totalPence,
+          paymentMethod: ctx.payments.methodName,
+          billingAddress: billing,
+          shippingAddress: shipping,
+          expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
+          idempotencyKey: key,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(
+        [...lines].map(([id, line], position) => {
+          const product = byId.get(id)!;
+          return {
+            position,
+            orderId: order!.id,
+            productId: id,
+            name: product.name,
+            image: product.image,
+            pricePence: product.pricePence,
+            qty: line.qty,
+          };
+        }),
+      );
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order!.id, status: 'Order Confirmed', note: 'Order placed' });
+      return { order: await orderById(tx, order!.id), created: true };
+    });
+  } catch (err) {
+    // The same key raced in from a parallel retry: that request made the order.
+    if (key && isUniqueViolation(err)) {
+      const existing = await findOrderIdByKey(ctx.db, user.id, key);
+      if (existing) return { order: await orderById(ctx.db, existing), created: false };
+    }
+    throw err;
+  }
+}
+
+async function findOrderIdByKey(db: Db, userId: string, key: string) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
+async function orderById(db: Db, id: string) {
+  const parts = await loadOrder(db, id);
+  if (!parts) throw new Error(`order ${id} vanished`);
+  return toOrderDto(parts, false);
+}

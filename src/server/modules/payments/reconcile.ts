@@ -1,0 +1,82 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import { orders, payments } from '../../db/schema';
+import type { RequestContext } from '../../http/context';
+import { PaymentProviderUnavailable } from '../../integrations/payments/provider';
+import { afterSettlement, refundPayment, settlePayment, unsettled, type Payment } from './settle';
+
+type ReconcileContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
+
+/** A capture younger than this may still be running; reconciliation leaves it alone. */
+const SETTLE_GRACE_MS = 60_000;
+
+/**
+ * Asks the provider what became of a payment whose outcome we do not know (a capture whose
+ * answer was lost, or one still pending) and applies it. Not captured: the payment may be tried
+ * again. The provider being down leaves it for the next round.
+ */
+export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) {
+  let state;
+  try {
+    state = await ctx.payments.getOrder(payment.providerOrderId);
+  } catch (err) {
+    if (err instanceof PaymentProviderUnavailable) return;
+    throw err;
+  }
+  if (state.status === 'NOT_CAPTURED') {
+    if (payment.status !== 'PENDING') {
+      await ctx.db
+        .update(payments)
+        .set({ status: 'CREATED' })
+        .where(and(eq(payments.id, payment.id), unsettled));
+    }
+    return;
+  }
+  const settlement = await ctx.db.transaction((tx) =>
+    settlePayment(tx, payment, state, ctx.payments.methodName),
+  );
+  await afterSettlement(ctx, payment, settlement);
+}
+
+/**
+ * The background round: settles stale unknown payments, and refunds money that reached an order
+ * after it was cancelled (if the first refund attempt failed). Each payment is claimed by moving
+ * its `updated_at`, so two instances never work on the same one at once.
+ */
+export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
+  const staleBefore = new Date(Date.now() - SETTLE_GRACE_MS);
+  const stale = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(unsettled, lt(payments.updatedAt, staleBefore)))
+    .limit(50);
+  for (const payment of stale) {
+    const [claimed] = await ctx.db
+      .update(payments)
+      .set({ updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.updatedAt, payment.updatedAt)))
+      .returning();
+    if (claimed)
+      await reconcilePayment(ctx, claimed).catch((err: unknown) =>
+        ctx.log.error({ err, paymentId: payment.id }, 'reconciliation failed'),
+      );
+  }
+
+  const owed = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'COMPLETED'),
+        eq(orders.status, 'Cancelled'),
+        eq(orders.isPaid, false),
+        isNull(payments.refundId),
+      ),
+    )
+    .limit(20);
+  for (const { id } of owed) {
+    await refundPayment(ctx, id).catch((err: unknown) =>
+      ctx.log.error({ err, paymentId: id }, 'refund failed'),
+    );
+  }
+}

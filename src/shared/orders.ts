@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { idSchema } from './catalog';
+import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
+
+/** Spec §4's status values; any other value is shown as raw text in a grey badge. */
+export const orderStatuses = [
+  'Order Confirmed',
+  'Payment Processing',
+  'Order Processing',
+  'Order Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Spec §5's checkout country options; the first is the default. */
+export const checkoutCountries = [
+  'United Kingdom',
+  'United States',
+  'Canada',
+  'Australia',
+  'Germany',
+  'France',
+] as const;
+
+const required = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const country = z.enum(checkoutCountries, {
+  error: `Country must be one of ${checkoutCountries.join(', ')}`,
+});
+
+/** The checkout's shipping form (spec §3): the billing form without e-mail and phone. */
+export const shippingFormSchema = z.object({
+  firstName: required('First name', 60),
+  lastName: required('Last name', 60),
+  address: required('Address', 200),
+  city: required('City', 80),
+  state: required('State/County', 80),
+  postcode: required('Postcode', 20),
+  country,
+});
+export type ShippingForm = z.infer<typeof shippingFormSchema>;
+
+/** The checkout's billing form (spec §3, all fields required per §5). */
+export const billingFormSchema = shippingFormSchema.extend({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: required('Phone', 30).regex(/^[+\d][\d\s()-]{5,}$/, 'Please enter a valid phone number'),
+});
+export type BillingForm = z.infer<typeof billingFormSchema>;
+
+/**
+ * Spec §7's order address: `address` is 'first last, street' as a §7 client writes it; our own
+ * checkout also sends the parts.
+ */
+export const orderAddressSchema = z.object({
+  address: required('Address', 300),
+  city: required('City', 80),
+  postalCode: required('Postcode', 20),
+  country,
+  firstName: z.string().trim().max(60).optional(),
+  lastName: z.string().trim().max(60).optional(),
+  state: z.string().trim().max(80).optional(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const quantitySchema = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/**
+ * Spec §7's order payload. Only `product` and `qty` are read from each line: names, images and
+ * prices come from the database, and a `totalPrice`, `isPaid`, `status`, `user` or payment detail
+ * a client sends is dropped by this schema.
+ */
+export const placeOrderInput = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        product: idSchema,
+        qty: quantitySchema,
+        name: z.string().max(300).optional(),
+      }),
+      { error: 'orderItems must be a list' },
+    )
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
+  shippingAddress: orderAddressSchema,
+  billingAddress: billingFormSchema.optional(),
+  /** One per checkout attempt: a retried Place Order answers the order it already made. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'idempotencyKey must be 8-100 letters, digits, - or _')
+    .optional(),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
+
+/** 'ABCDEF12': the customer's order number (first 8 characters of the id). */
+export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+/** '#A1B2C3': the admin's short reference (last 6 characters). */
+export const adminOrderRef = (id: string) => `#${id.slice(-6)}`;
+/** 'REC-ABCDEF123456': the receipt id (first 12 characters). */
+export const receiptId = (id: string) => `REC-${id.slice(0, 12).toUpperCase()}`;
+
+/** Spec §9: delivery is guaranteed 5 days after the order date. */
+export function estimatedDelivery(orderDate: Date | string): Date {
+  const date = new Date(orderDate);
+  date.setDate(date.getDate() + ESTIMATED_DELIVERY_DAYS);
+  return date;
+}
+
+/** Spec §4's customer timeline: which of the four steps are green for a status. */
+export function progressSteps(status: string | null | undefined) {
+  const reached = (statuses: string[]) => !!status && statuses.includes(status);
+  return [
+    { label: 'Confirmed', done: !!status },
+    { label: 'Processing', done: reached(['Order Processing', 'Order Shipped', 'Delivered']) },
+    { label: 'Shipped', done: reached(['Order Shipped', 'Delivered']) },
+    { label: 'Delivered', done: reached(['Delivered']) },
+  ];
+}
+
+/** Spec §4's customer list classification, by the order's flags. */
+export type CustomerOrderClass = 'Delivered' | 'Shipping' | 'Processing';
+export function classifyCustomerOrder(order: {
+  isPaid: boolean;
+  isDelivered: boolean;
+}): CustomerOrderClass {
+  if (order.isDelivered) return 'Delivered';
+  return order.isPaid ? 'Shipping' : 'Processing';
+}

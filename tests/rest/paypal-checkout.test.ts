@@ -1,0 +1,200 @@
+import { count, eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, paymentEvents, payments } from '../../src/server/db/schema';
+import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
+import { reconcileUnsettledPayments } from '../../src/server/modules/payments/reconcile';
+import { registerCustomer } from '../support/accounts';
+import { useCatalogDatabase } from '../support/catalogFixture';
+import { startFakePaypal, FAKE_PAYPAL_CREDENTIALS, type FakePaypal } from '../support/fakePaypal';
+import { restClient } from '../support/http';
+import { startTestServer } from '../support/server';
+import { createTestServices } from '../support/services';
+
+const catalog = useCatalogDatabase();
+let fake: FakePaypal;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let rest: ReturnType<typeof restClient>;
+let token: string;
+
+beforeAll(async () => {
+  fake = await startFakePaypal();
+  const provider = createPaypalProvider({
+    ...FAKE_PAYPAL_CREDENTIALS,
+    environment: 'sandbox',
+    webhookId: fake.webhookId,
+    apiBaseUrl: fake.url,
+    timeoutMs: 1_000,
+    log: pino({ level: 'silent' }),
+  });
+  server = await startTestServer(createTestServices(catalog.database.db, { payments: provider }));
+  rest = restClient(server.url);
+  ({ token } = await registerCustomer(server.url));
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.behaviour.timeoutAfterCharging = false;
+  fake.behaviour.wrongAmount = false;
+});
+
+interface Order {
+  _id: string;
+  isPaid: boolean;
+  totalPrice: number;
+  paymentMethod: string;
+  statusHistory: { note: string }[];
+}
+
+async function placeAndStartPayment() {
+  const { body: order } = await rest.post<Order>(
+    '/api/orders',
+    {
+      orderItems: [{ product: catalog.fixture.products.pendant.id, qty: 1 }],
+      shippingAddress: {
+        address: 'A B, 1 High St',
+        city: 'Bath',
+        postalCode: 'BA1 1AA',
+        country: 'United Kingdom',
+      },
+    },
+    { token },
+  );
+  const { body } = await rest.post<{ id: string }>(
+    '/api/paypal/create-order',
+    { orderId: order._id },
+    { token },
+  );
+  return { order, paypalOrderId: body.id };
+}
+
+const capture = (orderID: string) =>
+  rest.post<{ status: string; order: Order }>('/api/paypal/capture-order', { orderID }, { token });
+
+const sendWebhook = (hook: { headers: Record<string, string>; rawBody: string }) =>
+  fetch(`${server.url}/api/paypal/webhook`, {
+    method: 'POST',
+    headers: hook.headers,
+    body: hook.rawBody,
+  });
+
+async function orderRow(id: string) {
+  const [row] = await catalog.database.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+describe('checkout through PayPal (a local fake of its API)', () => {
+  it('creates the PayPal order from the stored total with our id as invoice_id, and captures it', async () => {
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    const unit = fake.state.orders.get(paypalOrderId)?.purchase_units[0];
+    expect(unit).toMatchObject({
+      invoice_id: order._id,
+      amount: { currency_code: 'GBP', value: '210.00' },
+    });
+
+    const captured = await capture(paypalOrderId);
+    expect(captured.body).toMatchObject({
+      status: 'COMPLETED',
+      order: { isPaid: true, paymentMethod: 'PayPal' },
+    });
+    expect(fake.state.charges.get(paypalOrderId)).toBe(1);
+  });
+
+  it('charges once for a capture sent twice and in parallel', async () => {
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    const answers = await Promise.all([
+      capture(paypalOrderId),
+      capture(paypalOrderId),
+      capture(paypalOrderId),
+    ]);
+    expect(answers.map((a) => a.body.order.isPaid)).toEqual([true, true, true]);
+    expect((await capture(paypalOrderId)).body.order.isPaid).toBe(true);
+    expect(fake.state.charges.get(paypalOrderId)).toBe(1);
+    expect((await orderRow(order._id)).isPaid).toBe(true);
+  });
+
+  it('does not mark an order paid when PayPal captured another amount', async () => {
+    fake.behaviour.wrongAmount = true;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    expect((await capture(paypalOrderId)).status).toBe(402);
+    expect((await orderRow(order._id)).isPaid).toBe(false);
+  });
+
+  it('settles a capture whose answer was lost by the webhook, and applies the webhook once however often it comes', async () => {
+    fake.behaviour.timeoutAfterCharging = true;
+    fake.behaviour.hangMs = 3_000;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    const lost = await capture(paypalOrderId);
+    expect(lost).toMatchObject({
+      status: 503,
+      body: {
+        message:
+          'We could not confirm your payment yet. Please check My Orders in a minute before trying again.',
+      },
+    });
+    expect((await orderRow(order._id)).isPaid).toBe(false);
+
+    const hook = fake.captureWebhookFor(paypalOrderId);
+    const deliveries = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(hook)));
+    expect(deliveries.map((d) => d.status)).toEqual(Array(10).fill(200));
+    const paid = await orderRow(order._id);
+    expect(paid.isPaid).toBe(true);
+    expect(fake.state.charges.get(paypalOrderId)).toBe(1);
+
+    const { body } = await rest.get<Order>(`/api/orders/by-id/${order._id}`, undefined, { token });
+    expect(body.statusHistory.filter((h) => h.note.startsWith('Payment received'))).toHaveLength(1);
+    const [events] = await catalog.database.db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, hook.body.id));
+    expect(events?.n).toBe(1);
+  });
+
+  it('settles a lost capture by reconciliation when no webhook comes, and will not start a second payment meanwhile', async () => {
+    fake.behaviour.timeoutAfterCharging = true;
+    fake.behaviour.hangMs = 3_000;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    expect((await capture(paypalOrderId)).status).toBe(503);
+
+    // The shopper tries again at once: the earlier attempt is settled first, so no second charge.
+    const retry = await rest.post('/api/paypal/create-order', { orderId: order._id }, { token });
+    expect(retry).toMatchObject({ status: 409, body: { message: 'This order is already paid.' } });
+    expect(fake.state.charges.get(paypalOrderId)).toBe(1);
+    expect((await orderRow(order._id)).isPaid).toBe(true);
+  });
+
+  it('reconciles stale unknown payments in the background round', async () => {
+    fake.behaviour.timeoutAfterCharging = true;
+    fake.behaviour.hangMs = 3_000;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    expect((await capture(paypalOrderId)).status).toBe(503);
+    await catalog.database.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(payments.providerOrderId, paypalOrderId));
+    await reconcileUnsettledPayments({ ...server.services, log: pino({ level: 'silent' }) });
+    expect((await orderRow(order._id)).isPaid).toBe(true);
+    expect(fake.state.charges.get(paypalOrderId)).toBe(1);
+  });
+
+  it('refuses a webhook whose signature PayPal does not confirm, and changes nothing', async () => {
+    fake.behaviour.timeoutAfterCharging = true;
+    fake.behaviour.hangMs = 3_000;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    await capture(paypalOrderId);
+    const forged = fake.captureWebhookFor(paypalOrderId, { signature: 'forged' });
+    const answer = await sendWebhook(forged);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toBe(
+      'Webhook signature could not be verified',
+    );
+    expect((await orderRow(order._id)).isPaid).toBe(false);
+    const [events] = await catalog.database.db
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, forged.body.id));
+    expect(events?.n).toBe(0);
+  });
+});
