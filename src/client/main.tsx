@@ -1,22 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { SessionRefresh } from './components/session/SessionRefresh';
+import { createQueryClient } from './lib/queryClient';
 import { createTrpcClient, trpc } from './lib/trpc';
-import { router } from './routes';
+import { routes } from './routes';
 import './styles.css';
 
+// One of each for the page's life (the query client also listens to the session).
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+
 function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-      }),
-  );
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
+        <SessionRefresh />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </trpc.Provider>

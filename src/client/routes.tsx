@@ -1,13 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Layout } from './components/layout/Layout';
+import { RequireSignIn } from './components/session/RequireSignIn';
 import { Spinner } from './components/ui/Spinner';
 import { HomePage } from './pages/HomePage';
 
 /**
  * The home page ships in the first download; every other page is its own chunk, fetched when
- * first visited, so a phone on the home page does not pay for the listing's filters.
+ * first visited, so a phone on the home page does not pay for the listing's filters or the forms.
+ * Every path here (but '*') is in src/shared/pagePaths.ts, which the server answers with 200.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     hydrateFallbackElement: <Spinner />,
@@ -24,6 +26,62 @@ export const router = createBrowserRouter([
       {
         path: '/cart',
         lazy: async () => ({ Component: (await import('./pages/CartPage')).CartPage }),
+      },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/register',
+        lazy: async () => ({ Component: (await import('./pages/RegisterPage')).RegisterPage }),
+      },
+      {
+        path: '/forgot-password',
+        lazy: async () => ({
+          Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/verify-otp',
+        lazy: async () => ({ Component: (await import('./pages/VerifyOtpPage')).VerifyOtpPage }),
+      },
+      {
+        path: '/reset-password',
+        lazy: async () => ({
+          Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/wishlist',
+        lazy: async () => ({ Component: (await import('./pages/WishlistPage')).WishlistPage }),
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            path: '/account',
+            lazy: async () => ({ Component: (await import('./pages/AccountPage')).AccountPage }),
+          },
+          // Spec §2 reaches the orders list by both names.
+          ...['/orders', '/MyOrders'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./pages/OrdersPage')).OrdersPage }),
+          })),
+        ],
+      },
+      {
+        path: '/admin',
+        lazy: async () => ({
+          Component: (await import('./components/admin/AdminGuard')).AdminGuard,
+        }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./pages/admin/AdminDashboardPage')).AdminDashboardPage,
+            }),
+          },
+        ],
       },
       {
         path: '/about',
@@ -46,4 +104,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

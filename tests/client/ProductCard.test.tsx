@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/client/components/product/ProductCard';
+import { Toaster } from '../../src/client/components/ui/Toaster';
 import type { Product } from '../../src/client/lib/trpc';
 import { cart } from '../../src/client/state/cart';
 import { cartDrawer } from '../../src/client/state/cartDrawer';
@@ -124,5 +125,20 @@ describe('ProductCard', () => {
         .getByRole('button', { name: 'Aurelia Solitaire Ring is sold out' })
         .hasAttribute('disabled'),
     ).toBe(true);
+  });
+
+  it('asks a guest to log in before using the wishlist', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard product={product()} />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    const heart = screen.getByRole('button', { name: 'Add Aurelia Solitaire Ring to wishlist' });
+    fireEvent.click(heart);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Please login to add items to your wishlist',
+    );
+    expect(heart.hasAttribute('aria-pressed')).toBe(false);
   });
 });

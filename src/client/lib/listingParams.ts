@@ -1,3 +1,5 @@
+// First, so zod is in jitless mode before shared/catalog builds its schemas.
+import './zodJitless';
 import { productListInput } from '../../shared/catalog';
 import { slugify } from '../../shared/slugify';
 import type { CategoryNode } from './trpc';

@@ -14,10 +14,15 @@ export type ShopInfo = RouterOutputs['shop']['info'];
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      loggerLink({
-        enabled: (op) =>
-          import.meta.env.DEV && op.direction === 'down' && op.result instanceof Error,
-      }),
+      // Development only: in a production build an expected failure ('Product not found') must
+      // not print to the console.
+      ...(import.meta.env.DEV
+        ? [
+            loggerLink<AppRouter>({
+              enabled: (op) => op.direction === 'down' && op.result instanceof Error,
+            }),
+          ]
+        : []),
       httpBatchLink({
         url: '/trpc',
         headers() {

@@ -1,9 +1,9 @@
-import { Heart, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
 import { addProductToCart } from '../product/addProductToCart';
-import { requestWishlistToggle } from '../product/wishlistToggle';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { QuantityInput } from './QuantityInput';
 import { StockStatus } from './StockStatus';
 
@@ -33,14 +33,11 @@ export function PurchasePanel({ product }: { product: Product }) {
           <ShoppingBag className="size-4" aria-hidden />
           Add to Cart
         </button>
-        <button
-          type="button"
-          aria-label={`Add ${product.name} to wishlist`}
-          onClick={requestWishlistToggle}
-          className="flex size-11 items-center justify-center rounded-full border border-ink/20 bg-white text-stone transition-colors hover:border-sale hover:text-sale"
-        >
-          <Heart className="size-5" />
-        </button>
+        <WishlistHeart
+          product={product}
+          className="flex size-11 items-center justify-center rounded-full border border-ink/20 bg-white hover:border-sale aria-pressed:border-sale"
+          iconClassName="size-5"
+        />
       </div>
       {!soldOut && available < 1 && (
         <p className="text-sm text-stone">

@@ -1,7 +1,12 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { accountMenuLinks } from './navLinks';
+import { useSession } from '../../state/session';
+import { useLogout } from '../session/useLogout';
+import { accountLinks, alwaysAccountLinks } from './navLinks';
 import { useDisclosure } from './useDisclosure';
+
+const itemClass =
+  'block w-full px-4 py-2 text-left text-sm hover:bg-pearl hover:text-gold-dark focus-visible:bg-pearl';
 
 /** The My Account dropdown: a disclosure of links (closes on Escape, outside click, navigation). */
 export function AccountMenu() {
@@ -9,6 +14,15 @@ export function AccountMenu() {
     HTMLDivElement,
     HTMLButtonElement
   >();
+  const current = useSession();
+  const logout = useLogout();
+  const link = ({ to, label }: { to: string; label: string }) => (
+    <li key={to}>
+      <Link to={to} onClick={close} className={itemClass}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -28,22 +42,34 @@ export function AccountMenu() {
         />
       </button>
       {isOpen && (
-        <ul
+        <div
           id="account-menu"
-          className="absolute right-0 z-50 mt-2 w-52 rounded-lg bg-white py-2 shadow-xl ring-1 ring-ink/10"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-lg bg-white py-2 shadow-xl ring-1 ring-ink/10"
         >
-          {accountMenuLinks().map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={close}
-                className="block px-4 py-2 text-sm hover:bg-pearl hover:text-gold-dark focus-visible:bg-pearl"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+          {current && (
+            <p className="truncate border-b border-ink/10 px-4 pt-1 pb-3 text-xs text-stone">
+              Signed in as <span className="font-medium text-ink">{current.user.name}</span>
+            </p>
+          )}
+          <ul className={current ? 'pt-2' : undefined}>
+            {accountLinks(current !== null).map(link)}
+            {current && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                  className={itemClass}
+                >
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+          <ul className="mt-2 border-t border-ink/10 pt-2">{alwaysAccountLinks.map(link)}</ul>
+        </div>
       )}
     </div>
   );

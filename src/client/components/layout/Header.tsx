@@ -1,16 +1,18 @@
-import { Heart, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { AccountMenu } from './AccountMenu';
 import { CartButton } from './CartButton';
 import { HelplineLink } from './HelplineLink';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
-import { aboutLink, homeLink, shopLink, type NavLinkItem } from './navLinks';
+import { useSession } from '../../state/session';
+import { aboutLink, homeLink, myAccountLink, shopLink, type NavLinkItem } from './navLinks';
 import { ShopLogo } from './ShopLogo';
 import { useStickyHeader } from './useStickyHeader';
+import { WishlistLink } from './WishlistLink';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `py-2 text-sm tracking-[0.14em] uppercase transition-colors hover:text-gold-dark ${
+  `py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase transition-colors hover:text-gold-dark xl:tracking-[0.14em] ${
     isActive ? 'text-gold-dark' : ''
   }`;
 
@@ -27,6 +29,7 @@ function MainNavLink({ link }: { link: NavLinkItem }) {
 /** Top bar, logo, navigation, account, wishlist and cart; fixed to the top once scrolled down. */
 export function Header() {
   const sticky = useStickyHeader();
+  const signedIn = useSession() !== null;
   return (
     <header>
       <div className="bg-ink text-xs text-ivory/90">
@@ -45,30 +48,25 @@ export function Header() {
             sticky ? 'fixed shadow-md' : 'relative'
           }`}
         >
-          <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-8">
+          <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-5 xl:gap-8">
             <MobileMenu />
             <div className="min-w-0 flex-1 lg:flex-none">
               <ShopLogo />
             </div>
             <nav aria-label="Main" className="hidden h-full flex-1 lg:block">
-              <ul className="flex h-full items-center justify-center gap-10">
+              <ul className="flex h-full items-center justify-center gap-5 xl:gap-10">
                 <MainNavLink link={homeLink} />
                 <MainNavLink link={shopLink} />
                 <MegaMenu />
                 <MainNavLink link={aboutLink} />
+                {signedIn && <MainNavLink link={myAccountLink} />}
               </ul>
             </nav>
             <div className="flex shrink-0 items-center justify-end gap-0.5 sm:gap-2">
               <div className="hidden lg:block">
                 <AccountMenu />
               </div>
-              <NavLink
-                to="/wishlist"
-                aria-label="Wishlist"
-                className="rounded-full p-2 hover:text-gold-dark"
-              >
-                <Heart className="size-6" aria-hidden strokeWidth={1.5} />
-              </NavLink>
+              <WishlistLink />
               <CartButton />
             </div>
           </div>

@@ -4,10 +4,21 @@ import { Link, useLocation } from 'react-router';
 import { HelplineLink } from './HelplineLink';
 import { ShopLogo } from './ShopLogo';
 import { MobileCategoryTree } from './MobileCategoryTree';
-import { aboutLink, accountMenuLinks, homeLink, shopLink, type NavLinkItem } from './navLinks';
+import { useSession } from '../../state/session';
+import { useLogout } from '../session/useLogout';
+import {
+  aboutLink,
+  accountLinks,
+  alwaysAccountLinks,
+  homeLink,
+  myAccountLink,
+  shopLink,
+  type NavLinkItem,
+} from './navLinks';
 import { SheetDialog } from './SheetDialog';
 
 const linkClass = 'block py-3 font-display text-2xl hover:text-gold-dark';
+const accountItemClass = 'block w-full py-2 text-left text-base hover:text-gold-dark';
 
 /** Below the lg breakpoint: a hamburger that opens a full-screen menu with the header's links. */
 export function MobileMenu() {
@@ -16,10 +27,20 @@ export function MobileMenu() {
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const isOpen = openedAt === location.key;
   const close = () => setOpenedAt(null);
+  const signedIn = useSession() !== null;
+  const logout = useLogout();
 
   const navItem = (link: NavLinkItem) => (
     <li key={link.to}>
       <Link to={link.to} onClick={close} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  );
+
+  const accountItem = (link: NavLinkItem) => (
+    <li key={link.to}>
+      <Link to={link.to} onClick={close} className={accountItemClass}>
         {link.label}
       </Link>
     </li>
@@ -67,22 +88,28 @@ export function MobileMenu() {
                 </details>
               </li>
               {navItem(aboutLink)}
+              {signedIn && navItem(myAccountLink)}
             </ul>
             <h2 className="mt-8 text-xs font-medium tracking-[0.2em] text-gold-dark uppercase font-sans">
               My Account
             </h2>
             <ul className="mt-2 grid grid-cols-2 gap-x-4">
-              {accountMenuLinks().map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    onClick={close}
-                    className="block py-2 text-base hover:text-gold-dark"
+              {accountLinks(signedIn).map(accountItem)}
+              {signedIn && (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                    className={accountItemClass}
                   >
-                    {link.label}
-                  </Link>
+                    Logout
+                  </button>
                 </li>
-              ))}
+              )}
+              {alwaysAccountLinks.map(accountItem)}
             </ul>
           </nav>
           <div className="border-t border-ink/10 bg-pearl px-6 py-4 text-sm">

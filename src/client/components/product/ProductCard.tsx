@@ -1,4 +1,4 @@
-import { Eye, Heart, ShoppingBag } from 'lucide-react';
+import { Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
@@ -8,11 +8,11 @@ import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { Stars } from '../ui/Stars';
 import { ProductImage } from '../ui/ProductImage';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
 import { QuickView } from './QuickView';
 import { addProductToCart } from './addProductToCart';
-import { requestWishlistToggle } from './wishlistToggle';
 
 /** A product in a grid: hover picture, badges, categories, price, snippet, Quick View, Add to Cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
@@ -39,14 +39,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           )}
         </Link>
         <ProductBadges product={product} className="absolute top-3 left-3" />
-        <button
-          type="button"
-          onClick={requestWishlistToggle}
-          aria-label={`Add ${product.name} to wishlist`}
-          className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-stone shadow-sm hover:text-sale"
-        >
-          <Heart className="size-4" />
-        </button>
+        <WishlistHeart
+          product={product}
+          className="absolute top-3 right-3 rounded-full bg-white/90 p-2 shadow-sm"
+          iconClassName="size-4"
+        />
         <button
           type="button"
           onClick={() => setQuickView(true)}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../lib/trpc';
 import { Modal } from '../ui/Modal';
 import { ProductImage } from '../ui/ProductImage';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
 import { addProductToCart } from './addProductToCart';
@@ -41,6 +42,11 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             <Link to={`/product/${product._id}`} className="btn-outline" onClick={onClose}>
               View details
             </Link>
+            <WishlistHeart
+              product={product}
+              className="flex size-10.5 items-center justify-center rounded-full border border-ink/20 bg-white hover:border-sale aria-pressed:border-sale"
+              iconClassName="size-5"
+            />
           </div>
         </div>
       </div>

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useTimedNotice } from '../../hooks/useTimedNotice';
+import { serverMessageOr } from '../../lib/errorMessage';
+import { formValues } from '../../lib/formValues';
+import { changePasswordInput, check } from '../../lib/schemas';
+import { trpc } from '../../lib/trpc';
+import { session } from '../../state/session';
+import { Form } from '../form/Form';
+import { PasswordField } from '../form/PasswordField';
+
+/** Spec §2 password form. The answer's new token is kept: the old one stops working. */
+export function PasswordForm() {
+  const { notice, show, clear } = useTimedNotice();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const change = trpc.auth.changePassword.useMutation({
+    onSuccess: ({ token }) => {
+      session.replaceToken(token);
+      show('Password updated successfully.');
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clear();
+    const form = event.currentTarget;
+    const { confirmPassword, ...values } = formValues(form);
+    const checked =
+      values.newPassword !== confirmPassword
+        ? ({ ok: false, message: 'New passwords do not match' } as const)
+        : check(changePasswordInput, values);
+    setInvalid(checked.ok ? null : checked.message);
+    if (checked.ok) change.mutate(checked.data, { onSuccess: () => form.reset() });
+  };
+
+  return (
+    <>
+      <h3 id="password-form-title" className="mb-5 text-2xl">
+        Change Password
+      </h3>
+      <Form
+        onSubmit={onSubmit}
+        aria-labelledby="password-form-title"
+        error={
+          invalid ?? (change.error && serverMessageOr(change.error, 'Failed to update password'))
+        }
+        notice={notice}
+      >
+        <PasswordField
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+        />
+        <PasswordField
+          label="New Password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" className="btn-primary" disabled={change.isPending}>
+          {change.isPending ? 'Saving…' : 'Update Password'}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { AccountDashboard } from '../components/account/AccountDashboard';
+import { AccountTabs, type AccountTab } from '../components/account/AccountTabs';
+import { PasswordForm } from '../components/account/PasswordForm';
+import { ProfileForm } from '../components/account/ProfileForm';
+import { useLogout } from '../components/session/useLogout';
+import { useSession } from '../state/session';
+
+type TabId = 'dashboard' | 'details';
+
+// Orders join these tabs with the checkout.
+const tabs: AccountTab<TabId>[] = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'details', label: 'Account Details' },
+];
+
+/** /account (behind RequireSignIn): spec §2's tabs, with Logout at the end of the list. */
+export function AccountPage() {
+  const current = useSession();
+  const logout = useLogout();
+  const [tab, setTab] = useState<TabId>('dashboard');
+  // RequireSignIn renders this page only for a signed-in visitor; this covers the moment of logout.
+  if (!current) return null;
+
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <title>My Account</title>
+      <h1 className="text-4xl sm:text-5xl">My Account</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr] lg:items-start">
+        <nav
+          aria-label="Account"
+          className="flex gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-ink/5 lg:flex-col"
+        >
+          <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex shrink-0 items-center gap-1.5 rounded-md px-2 py-2.5 text-left text-sm font-medium text-stone transition-colors hover:bg-pearl hover:text-sale sm:px-4"
+          >
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </button>
+        </nav>
+        <div
+          role="tabpanel"
+          id={`account-panel-${tab}`}
+          aria-labelledby={`account-tab-${tab}`}
+          tabIndex={0}
+          className="min-w-0 focus-visible:outline-offset-4"
+        >
+          {tab === 'dashboard' ? (
+            <AccountDashboard user={current.user} onEditDetails={() => setTab('details')} />
+          ) : (
+            <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+              <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">
+                <ProfileForm user={current.user} />
+              </section>
+              <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">
+                <PasswordForm />
+              </section>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { REDIRECT_AFTER_RESET_STEP_MS } from '../../shared/constants';
+import { AuthCard } from '../components/auth/AuthCard';
+import { StartResetAgain } from '../components/auth/StartResetAgain';
+import { Form } from '../components/form/Form';
+import { PasswordField } from '../components/form/PasswordField';
+import { useNavigateLater } from '../hooks/useNavigateLater';
+import { serverMessageOr } from '../lib/errorMessage';
+import { formValues } from '../lib/formValues';
+import { check, resetPasswordInput } from '../lib/schemas';
+import { trpc } from '../lib/trpc';
+import { passwordReset } from '../state/passwordReset';
+
+/** /reset-password: the last step; then the shopper signs in with the new password. */
+export function ResetPasswordPage() {
+  const navigateLater = useNavigateLater();
+  // Read once: the flow's data is forgotten on success, while this page still shows the notice.
+  const [proof] = useState(() => ({
+    email: passwordReset.email(),
+    resetToken: passwordReset.resetToken(),
+  }));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const reset = trpc.auth.resetPassword.useMutation({
+    onSuccess: () => {
+      passwordReset.forget();
+      navigateLater('/login', REDIRECT_AFTER_RESET_STEP_MS);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { newPassword = '', confirmPassword = '' } = formValues(event.currentTarget);
+    const checked =
+      !newPassword || !confirmPassword
+        ? ({ ok: false, message: 'Please enter and confirm your new password.' } as const)
+        : newPassword !== confirmPassword
+          ? ({ ok: false, message: 'Passwords do not match.' } as const)
+          : check(resetPasswordInput, { ...proof, newPassword, confirmPassword });
+    setInvalid(checked.ok ? null : checked.message);
+    if (checked.ok) reset.mutate(checked.data);
+  };
+
+  const ready = proof.email !== '' && proof.resetToken !== '';
+  return (
+    <AuthCard
+      title="Reset Password"
+      intro={ready ? 'Choose a new password for your account.' : undefined}
+    >
+      {ready ? (
+        <Form
+          onSubmit={onSubmit}
+          aria-label="Reset password"
+          error={
+            invalid ?? (reset.error && serverMessageOr(reset.error, 'Failed to reset password'))
+          }
+          notice={reset.isSuccess ? 'Password updated successfully.' : null}
+        >
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            label="Confirm New Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+          />
+          <button
+            type="submit"
+            className="btn-primary w-full py-3"
+            disabled={reset.isPending || reset.isSuccess}
+          >
+            {reset.isPending ? 'Saving…' : 'Reset Password'}
+          </button>
+        </Form>
+      ) : (
+        <StartResetAgain message="Your reset session has expired or was started in another browser. Please request a new code." />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,239 @@
+import { registerByApi, restoreSession, uniqueEmail } from './support/accounts';
+import { E2E_ADMIN_SECRET_KEY, expect, test } from './support/test';
+
+const storedSession = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    userInfo: localStorage.getItem('userInfo'),
+    isAdmin: localStorage.getItem('isAdmin'),
+  }));
+
+test('register → logout → login → edit profile → change password → logout → sign in with the new password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/register');
+  const registration = page.getByRole('form', { name: 'Registration' });
+  await registration.getByLabel('Full Name').fill('Grace Hopper');
+  await registration.getByLabel('Email').fill(email);
+  await registration.getByLabel('Password', { exact: true }).fill('first-pass');
+  await registration.getByLabel('Confirm Password', { exact: true }).fill('first-pas');
+  await registration.getByRole('button', { name: 'Create Account' }).click();
+  await expect(registration.getByRole('alert')).toHaveText('Passwords do not match');
+  await registration.getByLabel('Confirm Password', { exact: true }).fill('first-pass');
+  await registration.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Grace Hopper' })).toBeVisible();
+  const registered = await storedSession(page);
+  expect(registered.token).toBeTruthy();
+  expect(JSON.parse(registered.userInfo!)).toEqual({
+    _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    name: 'Grace Hopper',
+    email,
+  });
+  expect(registered.isAdmin).toBe('false');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedSession(page)).toEqual({ token: null, userInfo: null, isAdmin: null });
+  await expect(mainNav.getByRole('link', { name: 'My Account' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.locator('#account-menu').getByRole('link', { name: 'Login' }).click();
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('wrong-pass');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password');
+  await login.getByLabel('Password', { exact: true }).fill('first-pass');
+  await login.getByRole('button', { name: 'Show password' }).click();
+  await expect(login.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.getByRole('tab', { name: 'Account Details' }).click();
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await expect(profile.getByLabel('First Name')).toHaveValue('Grace');
+  await expect(profile.getByLabel('Last Name')).toHaveValue('Hopper');
+  await profile.getByLabel('Last Name').fill('');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByRole('alert')).toHaveText('Last name is required');
+  await profile.getByLabel('Last Name').fill('Brewster Hopper');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  const saved = profile.getByText('Profile updated successfully.');
+  await expect(saved).toBeVisible();
+  await expect(saved).toBeHidden({ timeout: 5_000 });
+  expect(JSON.parse((await storedSession(page)).userInfo!)).toMatchObject({
+    name: 'Grace Brewster Hopper',
+  });
+
+  const passwords = page.getByRole('form', { name: 'Change Password' });
+  await passwords.getByLabel('Current Password', { exact: true }).fill('first-pass');
+  await passwords.getByLabel('New Password', { exact: true }).fill('second-pass');
+  await passwords.getByLabel('Confirm New Password', { exact: true }).fill('second-pas');
+  await passwords.getByRole('button', { name: 'Update Password' }).click();
+  await expect(passwords.getByRole('alert')).toHaveText('New passwords do not match');
+  await passwords.getByLabel('Confirm New Password', { exact: true }).fill('second-pass');
+  await passwords.getByRole('button', { name: 'Update Password' }).click();
+  await expect(passwords.getByText('Password updated successfully.')).toBeVisible();
+  await expect(passwords.getByLabel('Current Password', { exact: true })).toHaveValue('');
+  expect((await storedSession(page)).token).not.toBe(registered.token);
+
+  // The stored token is the new one: a fresh start keeps the visitor signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hello, Grace Brewster Hopper' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.locator('#account-menu').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('first-pass');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password');
+  await login.getByLabel('Password', { exact: true }).fill('second-pass');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Grace Brewster Hopper' })).toBeVisible();
+});
+
+test('the account dropdown and the orders page follow the session', async ({ page, request }) => {
+  const account = await registerByApi(request, 'Ada Lovelace');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  const guestMenu = page.locator('#account-menu');
+  await expect(guestMenu.getByRole('link')).toHaveText([
+    'Login',
+    'Register',
+    'Checkout',
+    'Shopping Cart',
+    'Wishlist',
+  ]);
+
+  await restoreSession(page, account);
+  await page.getByRole('button', { name: 'My Account' }).click();
+  const menu = page.locator('#account-menu');
+  await expect(menu.getByRole('link')).toHaveText([
+    'My Account',
+    'My Orders',
+    'Checkout',
+    'Shopping Cart',
+    'Wishlist',
+  ]);
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await menu.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
+  await page.goto('/MyOrders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('a rejected token signs the visitor out', async ({ page, request }) => {
+  const account = await registerByApi(request, 'Expired Session');
+  await restoreSession(page, { ...account, token: `${account.token}x` });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('admin registration with the secret key lands on the admin dashboard', async ({ page }) => {
+  const email = uniqueEmail('admin');
+  await page.goto('/register');
+  await expect(page.getByRole('group', { name: 'Registration type' })).toBeHidden();
+  await page.getByRole('heading', { name: 'Create an Account' }).dblclick();
+  await page.getByRole('button', { name: 'Admin Registration' }).click();
+  const form = page.getByRole('form', { name: 'Admin registration' });
+  await form.getByLabel('Full Name').fill('Ada Admin');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('admin-pass');
+  await form.getByLabel('Confirm Password', { exact: true }).fill('admin-pass');
+  await form.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Secret key is required for admin registration');
+
+  await form.getByLabel('Admin Secret Key', { exact: true }).fill('not-the-key');
+  await form.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid admin secret key.');
+
+  await form.getByLabel('Admin Secret Key', { exact: true }).fill(E2E_ADMIN_SECRET_KEY);
+  await form.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(page.getByText('Admin account created.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome, Ada Admin')).toBeVisible();
+  expect(await storedSession(page)).toMatchObject({ isAdmin: 'true' });
+
+  // A returning administrator is sent to /admin by the login page.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('admin-pass');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
+test('a customer who opens /admin is sent to /login (which then shows their account)', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerByApi(request, 'Curious Customer');
+  // The stored flag says admin; the profile call says otherwise, and the guard believes it.
+  await restoreSession(page, { ...customer, isAdmin: true });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/account$/);
+  expect(visited).toContain('/login');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+  expect(await storedSession(page)).toMatchObject({ isAdmin: 'false' });
+});
+
+test('signed out, the account pages send the visitor to /login and the wishlist invites them', async ({
+  page,
+}) => {
+  for (const path of ['/account', '/orders', '/MyOrders', '/admin']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  }
+  await page.goto('/wishlist');
+  await expect(page.getByText('Please Login to Access Your Wishlist')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test('signed in, the header with its My Account link still fits a 1024 px screen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await restoreSession(page, await registerByApi(request, 'Victoria Ashworth-Smythe'));
+  const myAccount = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: 'My Account',
+  });
+  await expect(myAccount).toBeVisible();
+  expect((await myAccount.boundingBox())!.height).toBeLessThan(40);
+  await expect(page.getByRole('button', { name: /^Cart, / })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+});

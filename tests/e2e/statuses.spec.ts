@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { registerByApi } from './support/accounts';
+import { expect, test } from './support/test';
+
+/**
+ * Everything the page prints as an error, every uncaught exception, and every breach of the
+ * Content-Security-Policy (Chrome shows those in its console, but not through Playwright's
+ * console events).
+ */
+async function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.exposeFunction('reportCspViolation', (text: string) => errors.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return errors;
+}
+
+test('a missing product says so without printing anything to the console', async ({ page }) => {
+  const errors = await collectConsoleErrors(page);
+  await page.goto('/product/000000000000000000000000');
+  await expect(page.getByText('Product not found')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('forms and the listing validate without tripping the Content-Security-Policy', async ({
+  page,
+}) => {
+  const errors = await collectConsoleErrors(page);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Name is required');
+  await page.goto('/products?sort=price-low');
+  await expect(page.getByText(/^Showing 1-/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page has slipped away' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found');
+});
+
+test('every page of the app answers 200', async ({ request }) => {
+  for (const path of [
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/verify-otp',
+    '/reset-password',
+    '/account',
+    '/wishlist',
+    '/orders',
+    '/MyOrders',
+    '/admin',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test('robots.txt is a real robots file', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await response.text()).toContain('User-agent');
+});
+
+test('a signed-in visitor’s pages stay quiet in the console too', async ({ page, request }) => {
+  const account = await registerByApi(request, 'Quiet Quentin');
+  const errors = await collectConsoleErrors(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Quiet Quentin' })).toBeVisible();
+  await page.goto('/wishlist');
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,85 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The e2e database is shared by parallel workers: every account gets its own address. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export interface SignInAnswer {
+  _id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  token: string;
+}
+
+/** A customer account made through the REST API (spec §7), for tests about something else. */
+export async function registerByApi(
+  request: APIRequestContext,
+  name: string,
+  password = 'secret-pass-1',
+): Promise<SignInAnswer & { password: string }> {
+  const response = await request.post('/api/auth/register', {
+    data: { name, email: uniqueEmail('shopper'), password },
+  });
+  expect(response.status()).toBe(201);
+  return { ...((await response.json()) as SignInAnswer), password };
+}
+
+/** Signs the page in the way a returning visitor is: from the three keys in localStorage. */
+export async function restoreSession(page: Page, answer: SignInAnswer) {
+  // A file of the same origin that is not the app, so no running session writes over the keys.
+  await page.goto('/robots.txt');
+  await page.evaluate((a) => {
+    localStorage.setItem('userInfo', JSON.stringify({ _id: a._id, name: a.name, email: a.email }));
+    localStorage.setItem('isAdmin', String(a.isAdmin));
+    localStorage.setItem('token', a.token);
+  }, answer);
+  await page.goto('/');
+}
+
+/** The text part of an .eml file, decoded from its transfer encoding. */
+function plainText(eml: string): string {
+  const part = /Content-Type: text\/plain[^\n]*\n((?:[^\n]+\n)*)\n([\s\S]*?)\n--/i.exec(eml);
+  if (!part) return '';
+  const [, headers = '', body = ''] = part;
+  const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return body;
+}
+
+/**
+ * The reset code of the newest reset mail to `email` in the e2e server's outbox. Mail goes out in
+ * the background, so this waits for it.
+ */
+export async function readResetCode(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const eml = await readFile(path.join(outbox, name), 'utf8');
+          if (!eml.includes(email) || !/^Subject: Your .* password reset code/im.test(eml))
+            continue;
+          code = /^\s*(\d{6})\s*$/m.exec(plainText(eml))?.[1] ?? '';
+          return code;
+        }
+        return '';
+      },
+      { timeout: 10_000, message: `a reset code mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
