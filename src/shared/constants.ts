@@ -54,3 +54,10 @@ export const MAX_ORDER_LINES = 50;
 export const ESTIMATED_DELIVERY_DAYS = 5;
 export const CUSTOMER_ORDERS_PAGE_SIZE = 5;
 export const ACCOUNT_RECENT_ORDERS = 3;
+
+/** Admin area (spec §9). */
+export const ADMIN_ORDERS_PAGE_SIZE = 10;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 24;
+export const ADMIN_RECENT_ORDERS = 5;
+export const PRODUCT_SAVE_REDIRECT_MS = 2000;
+export const DASHBOARD_REVENUE_DAYS = 30;

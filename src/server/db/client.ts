@@ -28,8 +28,17 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
+export interface OpenOptions {
+  log?: Logger;
+  /** Sees every SQL statement sent (tests count them). */
+  onQuery?: (query: string) => void;
+}
+
+const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
+
 /** node-postgres against a real server. */
-export function openPostgres(url: string, options: { log?: Logger } = {}): Database {
+export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -39,7 +48,7 @@ export function openPostgres(url: string, options: { log?: Logger } = {}): Datab
   // An idle connection dropped by a restarting server emits 'error' on the pool; unhandled, it
   // would end the process. The pool discards that client and connects afresh when asked.
   pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost'));
-  const db = drizzlePostgres(pool, { schema });
+  const db = drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) });
   return {
     db,
     migrate: () => migratePostgres(db, { migrationsFolder }),
@@ -48,7 +57,10 @@ export function openPostgres(url: string, options: { log?: Logger } = {}): Datab
 }
 
 /** Embedded PostgreSQL (PGlite): a directory on disk, or an existing instance (tests). */
-export function openPglite(source: { dataDir: string } | { client: PGlite }): Database {
+export function openPglite(
+  source: { dataDir: string } | { client: PGlite },
+  options: OpenOptions = {},
+): Database {
   let client: PGlite;
   if ('client' in source) {
     client = source.client;
@@ -56,7 +68,7 @@ export function openPglite(source: { dataDir: string } | { client: PGlite }): Da
     mkdirSync(source.dataDir, { recursive: true });
     client = new PGlite(source.dataDir);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: drizzleLogger(options.onQuery) });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),

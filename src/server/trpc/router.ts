@@ -4,10 +4,12 @@ import { ordersRouter } from '../modules/orders/router';
 import { paymentsRouter } from '../modules/payments/router';
 import { shopRouter } from '../modules/shop/router';
 import { wishlistRouter } from '../modules/wishlist/router';
+import { adminRouter } from './adminRouter';
 import { publicProcedure, router } from './trpc';
 
 export const appRouter = router({
   health: publicProcedure.query(() => ({ status: 'ok' as const })),
+  admin: adminRouter,
   auth: authRouter,
   catalog: catalogRouter,
   orders: ordersRouter,

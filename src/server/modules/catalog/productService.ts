@@ -19,11 +19,12 @@ import type { ProductListQuery } from '../../../shared/catalog';
 import { toPence } from '../../../shared/money';
 import { slugify } from '../../../shared/slugify';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toProductDto, type ProductDto } from './productDto';
 
-const parentCategories = alias(categories, 'parent_category');
+export const parentCategories = alias(categories, 'parent_category');
 
 /** Images as `[{url, public_id}]` in position order, aggregated in the same query. */
 const imagesColumn = sql<{ url: string; public_id: string }[]>`coalesce((
@@ -46,7 +47,7 @@ const productColumns = {
 };
 
 /** Products with their category, its parent, and the number of rows the filter matches. */
-function selectProducts(db: Db) {
+export function selectProducts(db: Db) {
   return db
     .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
@@ -72,14 +73,12 @@ function inCategory(ref: string): SQL {
   return or(matches(categories), matches(parentCategories))!;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listingConditions(q: ProductListQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleOnStorefront];
   if (q.category) conditions.push(inCategory(q.category));
   if (q.parent) conditions.push(inCategory(q.parent));
   if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
+    const pattern = containsPattern(q.search);
     conditions.push(
       or(
         ilike(products.name, pattern),

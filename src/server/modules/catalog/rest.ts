@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
 import { PRODUCTS_MAX_PAGE_SIZE } from '../../../shared/constants';
 import { parseParams, parseQuery } from '../../http/rest';
+import { findProductForAdmin } from './adminProducts';
 import { findCategoriesForStorefront, findVisibleCategoryById } from './categoryService';
 import { findProductsForListing, findVisibleProductById, type ProductPage } from './productService';
 
@@ -35,9 +36,14 @@ export function catalogRest(): Router {
     res.json(listingResponse(await findProductsForListing(req.context.db, listingQuery(req))));
   });
 
+  /** An administrator's edit form loads hidden products too; shoppers see only visible ones. */
   api.get('/products/byId/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
-    res.json(eitherReading('product', await findVisibleProductById(req.context.db, id)));
+    const { db, user } = req.context;
+    const product = user?.isAdmin
+      ? await findProductForAdmin(db, id)
+      : await findVisibleProductById(db, id);
+    res.json(eitherReading('product', product));
   });
 
   api.get('/products/byParentCategory/:id', async (req, res) => {

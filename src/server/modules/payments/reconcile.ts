@@ -38,9 +38,10 @@ export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) 
 }
 
 /**
- * The background round: settles stale unknown payments, and refunds money that reached an order
- * after it was cancelled (if the first refund attempt failed). Each payment is claimed by moving
- * its `updated_at`, so two instances never work on the same one at once.
+ * The background round: settles stale unknown payments, and refunds money held for a cancelled
+ * order (paid before an admin cancelled it, or arriving after) when the first refund failed.
+ * Each payment is claimed by moving its `updated_at`, so two instances never work on the same
+ * one at once.
  */
 export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
   const staleBefore = new Date(Date.now() - SETTLE_GRACE_MS);
@@ -69,7 +70,6 @@ export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
       and(
         eq(payments.status, 'COMPLETED'),
         eq(orders.status, 'Cancelled'),
-        eq(orders.isPaid, false),
         isNull(payments.refundId),
       ),
     )

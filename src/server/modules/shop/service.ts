@@ -1,4 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { shopInfoInput, storeHoursInput } from '../../../shared/admin';
+import { weekdays } from '../../../shared/constants';
 import {
   defaultStoreHours,
   fallbackShopInfo,
@@ -48,4 +51,29 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     },
     storeHours: storeHoursList,
   };
+}
+
+/** Saves the shop's public information (everything but the hours) and answers all of it. */
+export async function updateShopInfo(db: Db, input: z.output<typeof shopInfoInput>) {
+  const { address, socialMedia, ...rest } = input;
+  const values = { ...rest, ...address, ...socialMedia };
+  await db
+    .insert(shopInfo)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shopInfo.id, set: values });
+  return findShopInfo(db);
+}
+
+/** Replaces the week's opening hours, Monday first. */
+export async function updateStoreHours(db: Db, input: z.output<typeof storeHoursInput>) {
+  await db.transaction(async (tx) => {
+    for (const entry of input.storeHours) {
+      const dayIndex = weekdays.indexOf(entry.day);
+      await tx
+        .insert(storeHours)
+        .values({ dayIndex, ...entry })
+        .onConflictDoUpdate({ target: storeHours.dayIndex, set: entry });
+    }
+  });
+  return findShopInfo(db);
 }

@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductListInput } from '../../../shared/admin';
+import { adminProductListInput } from '../../../shared/admin';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { categories, products } from '../../db/schema';
+import { notFound } from '../../errors';
+import { toProductDto } from './productDto';
+import { selectProducts } from './productService';
+
+const sortColumns = {
+  createdAt: products.createdAt,
+  name: products.name,
+  price: products.pricePence,
+  countInStock: products.countInStock,
+} as const;
+
+/**
+ * The admin's product grid: every product, active or not, filtered by search, collection and
+ * category, one page at a time. One query: the page, its categories and images, and the count.
+ */
+export async function findProductsForAdmin(db: Db, input: AdminProductListInput) {
+  const q = adminProductListInput.parse(input);
+  const conditions: (SQL | undefined)[] = [];
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)));
+  }
+  if (q.category) conditions.push(eq(categories.id, q.category));
+  if (q.parent) conditions.push(or(eq(categories.id, q.parent), eq(categories.parentId, q.parent)));
+  const column = sortColumns[q.sort];
+  const rows = await selectProducts(db)
+    .where(and(...conditions))
+    .orderBy(q.order === 'asc' ? asc(column) : desc(column), asc(products.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  // Past the last page the window count has no row to ride on.
+  const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countProducts(db, and(...conditions)));
+  return {
+    products: rows.map(toProductDto),
+    total,
+    page: q.page,
+    pages: Math.ceil(total / q.limit),
+    limit: q.limit,
+  };
+}
+
+async function countProducts(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** One product for the edit form, whether or not shoppers can see it. */
+export async function findProductForAdmin(db: Db, id: string) {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  if (!row) throw notFound('Product');
+  return toProductDto(row);
+}

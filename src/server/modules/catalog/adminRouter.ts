@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { adminProductListInput, categoryInput, productInput } from '../../../shared/admin';
+import { idSchema } from '../../../shared/catalog';
+import { adminProcedure, router } from '../../trpc/trpc';
+import { findProductForAdmin, findProductsForAdmin } from './adminProducts';
+import {
+  deleteCategory,
+  findAllCategories,
+  findCategoryForAdmin,
+  saveCategory,
+} from './categoryWrites';
+import { deleteProduct, saveProduct } from './productWrites';
+
+const byId = z.object({ id: idSchema });
+
+export const adminProductsRouter = router({
+  list: adminProcedure
+    .input(adminProductListInput)
+    .query(({ ctx, input }) => findProductsForAdmin(ctx.db, input)),
+  byId: adminProcedure.input(byId).query(({ ctx, input }) => findProductForAdmin(ctx.db, input.id)),
+  create: adminProcedure
+    .input(productInput)
+    .mutation(({ ctx, input }) => saveProduct(ctx.db, null, input)),
+  update: adminProcedure
+    .input(byId.extend({ product: productInput }))
+    .mutation(({ ctx, input }) => saveProduct(ctx.db, input.id, input.product)),
+  delete: adminProcedure.input(byId).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
+});
+
+export const adminCategoriesRouter = router({
+  list: adminProcedure.query(({ ctx }) => findAllCategories(ctx.db)),
+  byId: adminProcedure
+    .input(byId)
+    .query(({ ctx, input }) => findCategoryForAdmin(ctx.db, input.id)),
+  create: adminProcedure
+    .input(categoryInput)
+    .mutation(({ ctx, input }) => saveCategory(ctx.db, null, input)),
+  update: adminProcedure
+    .input(byId.extend({ category: categoryInput }))
+    .mutation(({ ctx, input }) => saveCategory(ctx.db, input.id, input.category)),
+  delete: adminProcedure.input(byId).mutation(({ ctx, input }) => deleteCategory(ctx.db, input.id)),
+});

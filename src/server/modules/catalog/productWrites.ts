@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { productInput } from '../../../shared/admin';
+import { toPence } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { categories, productImages, products } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import { findProductForAdmin } from './adminProducts';
+
+type ProductFields = z.output<typeof productInput>;
+
+/** The category must exist, and be the chosen collection or one of its children. */
+async function assertCategoryFits(
+  db: Db,
+  categoryId: string,
+  collectionId: string | null | undefined,
+) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw new DomainError('BAD_REQUEST', 'Category not found');
+  if (collectionId && category.id !== collectionId && category.parentId !== collectionId) {
+    throw new DomainError(
+      'BAD_REQUEST',
+      'The category must be the chosen parent category or one of its categories.',
+    );
+  }
+}
+
+/** Spec §7 sends `images: [{url, public_id}]`, or only an `image` URL. */
+const imagesOf = (p: ProductFields) =>
+  p.images.length > 0 ? p.images : p.image ? [{ url: p.image, public_id: '' }] : [];
+
+function columnsOf(p: ProductFields) {
+  return {
+    name: p.name,
+    description: p.description,
+    pricePence: toPence(p.price),
+    oldPricePence: p.oldPrice === null || p.oldPrice === undefined ? null : toPence(p.oldPrice),
+    countInStock: p.countInStock,
+    categoryId: p.category,
+    brand: p.brand,
+    tags: p.tags,
+    variations: p.variations,
+    material: p.material ?? null,
+    isActive: p.isActive,
+    isFeatured: p.isFeatured,
+    isOnSale: p.isOnSale,
+    isNewArrival: p.isNewArrival,
+  };
+}
+
+/** Creates a product (id null) or replaces one's fields and pictures, in one transaction. */
+export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
+  await assertCategoryFits(db, fields.category, fields.parentCategory);
+  const productId = await db.transaction(async (tx) => {
+    const [row] = id
+      ? await tx
+          .update(products)
+          .set(columnsOf(fields))
+          .where(eq(products.id, id))
+          .returning({ id: products.id })
+      : await tx.insert(products).values(columnsOf(fields)).returning({ id: products.id });
+    if (!row) throw notFound('Product');
+    await tx.delete(productImages).where(eq(productImages.productId, row.id));
+    const images = imagesOf(fields);
+    if (images.length > 0) {
+      await tx.insert(productImages).values(
+        images.map((image, position) => ({
+          productId: row.id,
+          position,
+          url: image.url,
+          publicId: image.public_id,
+        })),
+      );
+    }
+    return row.id;
+  });
+  return findProductForAdmin(db, productId);
+}
+
+/**
+ * Deletes a product. Orders that contain it keep their lines (name, picture and price were
+ * copied when they were placed); the pictures stay on disk because those lines show them.
+ */
+export async function deleteProduct(db: Db, id: string) {
+  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  if (!row) throw notFound('Product');
+  return { message: 'Product deleted successfully.', _id: row.id };
+}

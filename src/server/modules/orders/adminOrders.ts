@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '../../../shared/admin';
+import { toPounds } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { orders, users } from '../../db/schema';
+
+/** The admin's filters: a status, and a search in the order id or the customer's name or e-mail. */
+function adminOrderConditions(q: Pick<AdminOrderListQuery, 'status' | 'search'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (q.status) conditions.push(eq(orders.status, q.status));
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    conditions.push(
+      or(
+        ilike(orders.id, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        sql`${orders.billingAddress}->>'email' ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const itemsColumn = sql<
+  { product: string | null; name: string; image: string; price_pence: number; qty: number }[]
+>`coalesce((
+  select json_agg(json_build_object('product', oi.product_id, 'name', oi.name, 'image', oi.image,
+    'price_pence', oi.price_pence, 'qty', oi.qty) order by oi.position)
+  from order_items oi where oi.order_id = ${orders.id}), '[]'::json)`;
+
+const summaryColumns = {
+  order: orders,
+  user: { id: users.id, name: users.name, email: users.email },
+  items: itemsColumn,
+};
+
+interface OrderRow {
+  order: typeof orders.$inferSelect;
+  user: { id: string; name: string; email: string } | null;
+  items: typeof itemsColumn._.type;
+}
+
+/** A row of the admin's orders table (and the dashboard's recent orders). */
+function toOrderSummary({ order: o, user, items }: OrderRow) {
+  return {
+    _id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    user: user?.id ? { _id: user.id, name: user.name, email: user.email } : null,
+    status: o.status,
+    totalPrice: toPounds(o.totalPence),
+    isPaid: o.isPaid,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    isDelivered: o.isDelivered,
+    paymentMethod: o.paymentMethod,
+    shippingAddress: { city: o.shippingAddress.city, country: o.shippingAddress.country },
+    orderItems: items.map((i) => ({
+      product: i.product,
+      name: i.name,
+      image: i.image,
+      price: toPounds(i.price_pence),
+      qty: i.qty,
+    })),
+  };
+}
+export type OrderSummary = ReturnType<typeof toOrderSummary>;
+
+const sortColumns = {
+  createdAt: orders.createdAt,
+  totalPrice: orders.totalPence,
+  status: orders.status,
+} as const;
+
+/** Spec §7 GET /orders: one page of orders and the number of matches, from one query. */
+export async function findOrdersForAdmin(db: Db, q: AdminOrderListQuery) {
+  const column = sortColumns[q.sortBy];
+  const where = adminOrderConditions(q);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(q.order === 'asc' ? asc(column) : desc(column), desc(orders.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  // Past the last page the window count has no row to ride on.
+  const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countOrders(db, where));
+  return {
+    orders: rows.map(toOrderSummary),
+    pagination: { total, page: q.page, pages: Math.ceil(total / q.limit), limit: q.limit },
+  };
+}
+
+async function countOrders(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * The filtered orders, newest first, in batches found by keyset (the last row's date and id), so
+ * an export of any size holds one batch in memory at a time.
+ */
+export async function* orderSummariesForExport(
+  db: Db,
+  q: Pick<AdminOrderListQuery, 'status' | 'search'>,
+) {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(
+          lt(orders.createdAt, after.createdAt),
+          and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
+        )
+      : undefined;
+    const rows: OrderRow[] = await db
+      .select(summaryColumns)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(and(adminOrderConditions(q), keyset))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(toOrderSummary);
+    const last: typeof orders.$inferSelect = rows.at(-1)!.order;
+    after = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

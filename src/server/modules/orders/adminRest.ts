@@ -1,0 +1,91 @@
+import { once } from 'node:events';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  adminNotesInput,
+  adminOrderListInput,
+  cancelOrderInput,
+  recordPaymentInput,
+  trackingInput,
+  updateOrderStatusInput,
+} from '../../../shared/admin';
+import { idSchema } from '../../../shared/catalog';
+import { requireAdmin } from '../../http/context';
+import { parseBody, parseParams, parseQuery } from '../../http/rest';
+import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
+import { csvHeader, csvLines } from './orderCsv';
+import {
+  cancelOrder,
+  recordPayment,
+  saveAdminNotes,
+  saveTracking,
+  updateOrderStatus,
+} from './orderActions';
+
+const byId = z.object({ id: idSchema });
+
+/** The admin's order id; the caller is checked before anything else is read. */
+function adminTarget(req: Request) {
+  requireAdmin(req.context);
+  return parseParams(byId, req).id;
+}
+
+/** Spec §7 Orders, the administrator's side: every route answers 401 to guests, 403 to customers. */
+export function adminOrdersRest(): Router {
+  const api = Router();
+
+  api.get('/orders', async (req, res) => {
+    requireAdmin(req.context);
+    res.json(await findOrdersForAdmin(req.context.db, parseQuery(adminOrderListInput, req)));
+  });
+
+  /** The filtered orders as CSV for the shop's bookkeeping, streamed a batch at a time. */
+  api.get('/orders/export', async (req, res) => {
+    requireAdmin(req.context);
+    const filters = parseQuery(adminOrderListInput, req);
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
+    // The byte-order mark makes spreadsheet programs read the file as UTF-8 (£, accents).
+    res.write(`\uFEFF${csvHeader()}`);
+    try {
+      for await (const batch of orderSummariesForExport(req.context.db, filters)) {
+        if (!res.write(csvLines(batch))) await once(res, 'drain');
+      }
+      res.end();
+    } catch (err) {
+      // The headers are gone: cut the download short so it cannot pass for a complete file.
+      req.log.error({ err }, 'order export failed');
+      res.destroy(err instanceof Error ? err : undefined);
+    }
+  });
+
+  api.put('/orders/status/:id', async (req, res) => {
+    const id = adminTarget(req);
+    res.json(await updateOrderStatus(req.context, id, parseBody(updateOrderStatusInput, req)));
+  });
+
+  api.put('/orders/:id/tracking', async (req, res) => {
+    const id = adminTarget(req);
+    res.json(await saveTracking(req.context, id, parseBody(trackingInput, req)));
+  });
+
+  api.put('/orders/:id/notes', async (req, res) => {
+    const id = adminTarget(req);
+    const { adminNotes } = parseBody(adminNotesInput, req);
+    res.json(await saveAdminNotes(req.context, id, adminNotes));
+  });
+
+  api.put('/orders/:id/cancel', async (req, res) => {
+    const id = adminTarget(req);
+    res.json(await cancelOrder(req.context, id, parseBody(cancelOrderInput, req)));
+  });
+
+  /** A payment taken outside the site; customers get 403, so no client marks its own order paid. */
+  api.put('/orders/:id/payment', async (req, res) => {
+    const id = adminTarget(req);
+    res.json(await recordPayment(req.context, id, parseBody(recordPaymentInput, req)));
+  });
+
+  return api;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import {
+  adminNotesInput,
+  adminOrderListInput,
+  cancelOrderInput,
+  recordPaymentInput,
+  trackingInput,
+  updateOrderStatusInput,
+} from '../../../shared/admin';
+import { idSchema } from '../../../shared/catalog';
+import { adminProcedure, router } from '../../trpc/trpc';
+import { findOrdersForAdmin } from './adminOrders';
+import { findDashboard } from './dashboard';
+import {
+  adminOrderView,
+  cancelOrder,
+  recordPayment,
+  saveAdminNotes,
+  saveTracking,
+  updateOrderStatus,
+} from './orderActions';
+
+const byId = z.object({ id: idSchema });
+
+export const adminOrdersRouter = router({
+  dashboard: adminProcedure.query(({ ctx }) => findDashboard(ctx.db)),
+  list: adminProcedure
+    .input(adminOrderListInput)
+    .query(({ ctx, input }) => findOrdersForAdmin(ctx.db, input)),
+  byId: adminProcedure.input(byId).query(({ ctx, input }) => adminOrderView(ctx.db, input.id)),
+  updateStatus: adminProcedure
+    .input(byId.extend(updateOrderStatusInput.shape))
+    .mutation(({ ctx, input: { id, ...change } }) => updateOrderStatus(ctx, id, change)),
+  saveTracking: adminProcedure
+    .input(byId.extend(trackingInput.shape))
+    .mutation(({ ctx, input: { id, ...tracking } }) => saveTracking(ctx, id, tracking)),
+  saveNotes: adminProcedure
+    .input(byId.extend(adminNotesInput.shape))
+    .mutation(({ ctx, input }) => saveAdminNotes(ctx, input.id, input.adminNotes)),
+  cancel: adminProcedure
+    .input(byId.extend(cancelOrderInput.shape))
+    .mutation(({ ctx, input: { id, ...reason } }) => cancelOrder(ctx, id, reason)),
+  recordPayment: adminProcedure
+    .input(byId.extend(recordPaymentInput.shape))
+    .mutation(({ ctx, input: { id, ...payment } }) => recordPayment(ctx, id, payment)),
+});

@@ -1,0 +1,198 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  cancelOrderInput,
+  recordPaymentInput,
+  trackingInput,
+  updateOrderStatusInput,
+} from '../../../shared/admin';
+import type { Db } from '../../db/client';
+import { orders, orderStatusHistory, payments } from '../../db/schema';
+import { DomainError, notFound } from '../../errors';
+import type { RequestContext } from '../../http/context';
+import { refundPayment } from '../payments/settle';
+import { loadOrder } from './orderQueries';
+import { toOrderDto } from './orderDto';
+import { recordSales, releaseStock } from './stock';
+
+type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
+type Order = typeof orders.$inferSelect;
+
+/** Statuses before the parcel leaves: saving tracking ships the order from these. */
+const beforeShipping: string[] = ['Order Confirmed', 'Payment Processing', 'Order Processing'];
+
+const cancelledIsFinal = () =>
+  new DomainError('CONFLICT', 'This order is cancelled; it cannot change any more.');
+
+/** Runs `change` on the order's row, locked, and answers the administrator's view of the order. */
+async function changeOrder(db: Db, id: string, change: (tx: Db, order: Order) => Promise<void>) {
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound('Order');
+    await change(tx, order);
+  });
+  return adminOrderView(db, id);
+}
+
+export async function adminOrderView(db: Db, id: string) {
+  const parts = await loadOrder(db, id);
+  if (!parts) throw notFound('Order');
+  return toOrderDto(parts, true);
+}
+
+const addHistory = (tx: Db, orderId: string, status: string, note: string) =>
+  tx.insert(orderStatusHistory).values({ orderId, status, note });
+
+/**
+ * Spec §4's status buttons. A cancelled order stays cancelled; moving to Cancelled is a
+ * cancellation (stock back, refund); Delivered sets the delivery flag and date, and moving back
+ * from Delivered (the screen allows it) clears them.
+ */
+export async function updateOrderStatus(
+  ctx: AdminContext,
+  id: string,
+  input: z.output<typeof updateOrderStatusInput>,
+) {
+  if (input.status === 'Cancelled') return cancelOrder(ctx, id, { reason: input.note });
+  const order = await changeOrder(ctx.db, id, async (tx, current) => {
+    if (current.status === 'Cancelled') throw cancelledIsFinal();
+    if (current.status === input.status) return;
+    const delivered = input.status === 'Delivered';
+    await tx
+      .update(orders)
+      .set({
+        status: input.status,
+        isDelivered: delivered,
+        deliveredAt: delivered ? new Date() : null,
+      })
+      .where(eq(orders.id, id));
+    await addHistory(
+      tx,
+      id,
+      input.status,
+      input.note || `Status updated to ${input.status} by admin`,
+    );
+  });
+  return { order, message: `Order status updated to ${input.status}` };
+}
+
+/** Saves the parcel's tracking; an order not yet shipped becomes Order Shipped ('Save & Ship Order'). */
+export async function saveTracking(
+  ctx: AdminContext,
+  id: string,
+  input: z.output<typeof trackingInput>,
+) {
+  const order = await changeOrder(ctx.db, id, async (tx, current) => {
+    if (current.status === 'Cancelled') throw cancelledIsFinal();
+    const ships = beforeShipping.includes(current.status);
+    const status = ships ? 'Order Shipped' : current.status;
+    await tx
+      .update(orders)
+      .set({
+        trackingCarrier: input.carrier,
+        trackingNumber: input.trackingNumber,
+        trackingUrl: input.trackingUrl || null,
+        status,
+      })
+      .where(eq(orders.id, id));
+    await addHistory(
+      tx,
+      id,
+      status,
+      `${ships ? 'Shipped' : 'Tracking updated'}: ${input.carrier} ${input.trackingNumber}`,
+    );
+  });
+  return { order, message: 'Tracking information updated successfully' };
+}
+
+export async function saveAdminNotes(ctx: AdminContext, id: string, adminNotes: string) {
+  const order = await changeOrder(ctx.db, id, async (tx) => {
+    await tx.update(orders).set({ adminNotes }).where(eq(orders.id, id));
+  });
+  return { order, message: 'Admin notes saved successfully' };
+}
+
+/**
+ * Cancels an order: its stock goes back once (the row lock and the status check see to that) and,
+ * if it was paid, the payment is refunded through the provider after the cancellation commits.
+ * A refund the provider refuses now is retried by the reconciliation round.
+ */
+export async function cancelOrder(
+  ctx: AdminContext,
+  id: string,
+  input: z.output<typeof cancelOrderInput>,
+) {
+  let paid = false;
+  await changeOrder(ctx.db, id, async (tx, current) => {
+    if (current.status === 'Cancelled') {
+      throw new DomainError('CONFLICT', 'This order is already cancelled.');
+    }
+    if (current.status === 'Delivered') {
+      throw new DomainError('CONFLICT', 'A delivered order cannot be cancelled.');
+    }
+    paid = current.isPaid;
+    await releaseStock(tx, id);
+    await tx
+      .update(orders)
+      .set({
+        status: 'Cancelled',
+        cancelReason: input.reason || 'Order cancelled by admin',
+        expiresAt: null,
+      })
+      .where(eq(orders.id, id));
+    await addHistory(
+      tx,
+      id,
+      'Cancelled',
+      input.reason ? `Order cancelled by admin: ${input.reason}` : 'Order cancelled by admin',
+    );
+  });
+  if (paid) await refundCompletedPayment(ctx, id);
+  return { order: await adminOrderView(ctx.db, id), message: 'Order cancelled successfully' };
+}
+
+async function refundCompletedPayment(ctx: AdminContext, orderId: string) {
+  const [payment] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'COMPLETED')));
+  if (!payment) return; // paid outside the site: the shop refunds it by hand
+  try {
+    await refundPayment(ctx, payment.id);
+  } catch (err) {
+    ctx.log.error({ err, orderId }, 'refund failed; the reconciliation round will retry it');
+  }
+}
+
+/** An administrator records a payment taken outside the site (in the shop, by transfer). */
+export async function recordPayment(
+  ctx: AdminContext,
+  id: string,
+  input: z.output<typeof recordPaymentInput>,
+) {
+  const order = await changeOrder(ctx.db, id, async (tx, current) => {
+    if (current.status === 'Cancelled') throw cancelledIsFinal();
+    if (current.isPaid) throw new DomainError('CONFLICT', 'This order is already paid.');
+    const status = ['Order Confirmed', 'Payment Processing'].includes(current.status)
+      ? 'Order Processing'
+      : current.status;
+    await tx
+      .update(orders)
+      .set({
+        isPaid: true,
+        paidAt: new Date(),
+        paymentMethod: input.method,
+        status,
+        expiresAt: null,
+      })
+      .where(eq(orders.id, id));
+    await addHistory(
+      tx,
+      id,
+      status,
+      `Payment recorded by admin (${input.method}${input.reference ? `, ref ${input.reference}` : ''})`,
+    );
+    await recordSales(tx, id);
+  });
+  return { order, message: 'Payment recorded successfully' };
+}

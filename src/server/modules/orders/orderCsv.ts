@@ -1,0 +1,36 @@
+import { orderNumber } from '../../../shared/orders';
+import type { OrderSummary } from './adminOrders';
+
+const columns: [header: string, value: (o: OrderSummary) => string | number][] = [
+  ['Order ID', (o) => o._id],
+  ['Order number', (o) => orderNumber(o._id)],
+  ['Date', (o) => o.createdAt],
+  ['Customer', (o) => o.user?.name ?? 'Guest'],
+  ['Email', (o) => o.user?.email ?? ''],
+  ['Status', (o) => o.status],
+  ['Paid', (o) => (o.isPaid ? 'Yes' : 'No')],
+  ['Paid at', (o) => o.paidAt ?? ''],
+  ['Payment method', (o) => o.paymentMethod],
+  ['Items', (o) => o.orderItems.map((i) => `${i.qty} x ${i.name}`).join('; ')],
+  ['Units', (o) => o.orderItems.reduce((n, i) => n + i.qty, 0)],
+  ['Total (GBP)', (o) => o.totalPrice.toFixed(2)],
+  [
+    'Ship to',
+    (o) => [o.shippingAddress.city, o.shippingAddress.country].filter(Boolean).join(', '),
+  ],
+];
+
+/**
+ * One CSV field. A text starting with = + - @ (or a tab or return) is prefixed with an apostrophe,
+ * so a spreadsheet never runs a customer's name as a formula.
+ */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const csvHeader = () => `${columns.map(([header]) => csvField(header)).join(',')}\r\n`;
+
+export const csvLines = (batch: OrderSummary[]) =>
+  batch.map((o) => `${columns.map(([, value]) => csvField(value(o))).join(',')}\r\n`).join('');

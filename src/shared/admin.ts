@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { idSchema } from './catalog';
+import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
+import { orderStatuses } from './orders';
+
+/** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
+
+const page = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be 1 or more')
+  .default(1);
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(fallback);
+const sortOrder = z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc');
+
+/** The admin list's status filter: a status value, or the short names the dashboard links use. */
+export const orderStatusAliases: Record<string, (typeof orderStatuses)[number]> = {
+  confirmed: 'Order Confirmed',
+  pending: 'Payment Processing',
+  processing: 'Order Processing',
+  shipped: 'Order Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+const statusFilter = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const status =
+      orderStatusAliases[value.toLowerCase()] ?? orderStatuses.find((s) => s === value);
+    if (!status) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `status must be one of ${orderStatuses.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return status;
+  });
+
+export const adminOrderListInput = z.object({
+  page,
+  limit: limit(ADMIN_ORDERS_PAGE_SIZE),
+  sortBy: z
+    .enum(['createdAt', 'totalPrice', 'status'], {
+      error: 'sortBy must be createdAt, totalPrice or status',
+    })
+    .default('createdAt'),
+  order: sortOrder,
+  status: statusFilter.optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
+export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;
+
+export const updateOrderStatusInput = z.object({
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
+  note: z.string().trim().max(500).optional(),
+});
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Please enter a valid URL')
+  .default('');
+
+export const trackingInput = z.object({
+  carrier: z.string().trim().min(1, 'Carrier is required').max(100),
+  trackingNumber: z.string().trim().min(1, 'Tracking number is required').max(100),
+  trackingUrl: optionalUrl,
+});
+
+export const adminNotesInput = z.object({
+  adminNotes: z.string().max(5000, 'Notes must be at most 5000 characters'),
+});
+
+export const cancelOrderInput = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+
+/** A payment taken outside the site (in the shop, by bank transfer) and recorded by an admin. */
+export const recordPaymentInput = z.object({
+  method: z.string().trim().min(1).max(60).default('In store'),
+  reference: z.string().trim().max(100).optional(),
+});
+
+/** Spec §5 Product form; prices and stock arrive as numbers (the form parses its digit inputs). */
+export const productInput = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000),
+  price: z.coerce
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(1_000_000, 'Price must be at most 1,000,000'),
+  oldPrice: z.coerce.number().min(0).max(1_000_000).nullable().optional(),
+  countInStock: z.coerce
+    .number({ error: 'Count in stock must be a number' })
+    .int('Count in stock must be a whole number')
+    .min(0, 'Count in stock cannot be negative')
+    .max(1_000_000),
+  category: idSchema,
+  /** The collection chosen in the form; the category must be it or one of its children. */
+  parentCategory: idSchema.nullable().optional(),
+  brand: z.string().trim().max(100).default(''),
+  image: z.string().trim().max(1000).optional(),
+  images: z
+    .array(
+      z.object({
+        url: z.string().trim().min(1).max(1000),
+        public_id: z.string().max(300).default(''),
+      }),
+    )
+    .max(20, 'A product can have at most 20 images')
+    .default([]),
+  tags: z
+    .array(z.string().trim().max(50))
+    .max(30)
+    .default([])
+    .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter(Boolean))]),
+  variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).default({}),
+  material: z.string().trim().max(40).nullable().optional(),
+  isActive: z.boolean().default(true),
+  isFeatured: z.boolean().default(false),
+  isOnSale: z.boolean().default(false),
+  isNewArrival: z.boolean().default(false),
+});
+export type ProductInput = z.input<typeof productInput>;
+
+export const adminProductListInput = z.object({
+  search: z.string().trim().max(100).optional(),
+  parent: idSchema.optional(),
+  category: idSchema.optional(),
+  sort: z.enum(['createdAt', 'name', 'price', 'countInStock']).default('createdAt'),
+  order: sortOrder,
+  page,
+  limit: limit(ADMIN_PRODUCTS_PAGE_SIZE),
+});
+export type AdminProductListInput = z.input<typeof adminProductListInput>;
+
+/** Spec §5 Category form; the slug is always derived from the name (a client's is ignored). */
+export const categoryInput = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  description: z.string().trim().max(2000).default(''),
+  parentCategory: idSchema.nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+export type CategoryInput = z.input<typeof categoryInput>;
+
+const socialLink = optionalUrl;
+
+/** Spec §5 Shop info; `contactNumber` is the form's phone field. */
+export const shopInfoInput = z.object({
+  shopName: z.string().trim().min(1, 'Shop name is required').max(100),
+  tagline: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(2000).default(''),
+  address: z
+    .object({
+      street: z.string().trim().max(200).default(''),
+      city: z.string().trim().max(100).default(''),
+      state: z.string().trim().max(100).default(''),
+      zipCode: z.string().trim().max(20).default(''),
+      country: z.string().trim().max(100).default(''),
+    })
+    .default({ street: '', city: '', state: '', zipCode: '', country: '' }),
+  contactNumber: z.string().trim().max(40).default(''),
+  email: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .min(1, 'Contact email is required')
+    .pipe(z.email('Please enter a valid email address')),
+  location: z.string().trim().max(500).default(''),
+  socialMedia: z
+    .object({
+      facebook: socialLink,
+      twitter: socialLink,
+      instagram: socialLink,
+      pinterest: socialLink,
+      linkedin: socialLink,
+    })
+    .default({ facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' }),
+});
+export type ShopInfoInput = z.input<typeof shopInfoInput>;
+
+/** Seven entries, one per weekday; times are free text (spec §5) but bounded. */
+export const storeHoursInput = z.object({
+  storeHours: z
+    .array(
+      z.object({
+        day: z.enum(weekdays, { error: 'day must be a weekday name, e.g. Monday' }),
+        openTime: z.string().trim().max(20).default(''),
+        closeTime: z.string().trim().max(20).default(''),
+        isClosed: z.boolean().default(false),
+      }),
+    )
+    .length(7, 'storeHours must list the seven days of the week')
+    .refine((days) => new Set(days.map((d) => d.day)).size === 7, 'Each day must appear once'),
+});

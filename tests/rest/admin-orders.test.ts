@@ -1,0 +1,390 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, payments, products } from '../../src/server/db/schema';
+import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
+import { registerCustomer, setAdmin } from '../support/accounts';
+import { useCatalogDatabase } from '../support/catalogFixture';
+import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
+import { restClient } from '../support/http';
+import { startTestServer } from '../support/server';
+import { createTestServices } from '../support/services';
+
+const catalog = useCatalogDatabase();
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let rest: ReturnType<typeof restClient>;
+let admin: { token: string };
+let customer: Awaited<ReturnType<typeof registerCustomer>>;
+
+beforeAll(async () => {
+  server = await startTestServer(catalog.database.db);
+  rest = restClient(server.url);
+  const owner = await registerCustomer(server.url, { name: 'Owner' });
+  await setAdmin(catalog.database.db, owner.id, true);
+  admin = owner;
+  customer = await registerCustomer(server.url, {
+    name: 'Zelda Quartz',
+    email: `zelda-${Date.now()}@example.test`,
+  });
+});
+afterAll(() => server.close());
+
+interface Order {
+  _id: string;
+  status: string;
+  isPaid: boolean;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  cancelReason: string | null;
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string } | null;
+  adminNotes?: string;
+  statusHistory: { status: string; note: string }[];
+}
+type Answer = { order: Order; message: string };
+
+const shippingAddress = {
+  address: 'Z Q, 5 Bond Street',
+  city: 'London',
+  postalCode: 'W1S 1AA',
+  country: 'United Kingdom',
+};
+
+async function placeOrder(
+  baseUrl = server.url,
+  token = customer.token,
+  product = catalog.fixture.products.pendant.id,
+  qty = 1,
+) {
+  const { body } = await restClient(baseUrl).post<Order>(
+    '/api/orders',
+    { orderItems: [{ product, qty }], shippingAddress },
+    { token },
+  );
+  return body;
+}
+
+async function payInTestMode(baseUrl: string, token: string, orderId: string) {
+  const api = restClient(baseUrl);
+  const { body } = await api.post<{ id: string }>(
+    '/api/paypal/create-order',
+    { orderId },
+    { token },
+  );
+  await api.post('/api/paypal/capture-order', { orderID: body.id }, { token });
+}
+
+const stockOf = async (id: string) =>
+  (
+    await catalog.database.db
+      .select({ n: products.countInStock })
+      .from(products)
+      .where(eq(products.id, id))
+  )[0]!.n;
+
+describe('GET /api/orders (admin)', () => {
+  it('searches by order id or customer, filters by status (names or short names), sorts and pages', async () => {
+    const placed = [await placeOrder(), await placeOrder(), await placeOrder()];
+    const asAdmin = { token: admin.token };
+
+    const byCustomer = await rest.get<{ orders: Order[]; pagination: object }>(
+      '/api/orders?search=zelda',
+      undefined,
+      asAdmin,
+    );
+    expect(byCustomer.body.orders.map((o) => o._id).sort()).toEqual(
+      placed.map((o) => o._id).sort(),
+    );
+    expect(byCustomer.body.pagination).toEqual({ total: 3, page: 1, pages: 1, limit: 10 });
+
+    const byId = await rest.get<{ orders: Order[] }>(
+      `/api/orders?search=${placed[1]!._id.slice(-6)}`,
+      undefined,
+      asAdmin,
+    );
+    expect(byId.body.orders.map((o) => o._id)).toEqual([placed[1]!._id]);
+
+    const paged = await rest.get<{ orders: Order[]; pagination: { total: number; pages: number } }>(
+      '/api/orders?search=zelda&limit=2&page=2&sortBy=createdAt&order=asc',
+      undefined,
+      asAdmin,
+    );
+    expect(paged.body.orders.map((o) => o._id)).toEqual([placed[2]!._id]);
+    expect(paged.body.pagination).toMatchObject({ total: 3, pages: 2 });
+
+    const confirmed = await rest.get<{ orders: Order[] }>(
+      '/api/orders?status=confirmed&search=zelda',
+      undefined,
+      asAdmin,
+    );
+    const named = await rest.get<{ orders: Order[] }>(
+      '/api/orders?status=Order%20Confirmed&search=zelda',
+      undefined,
+      asAdmin,
+    );
+    expect(confirmed.body.orders).toHaveLength(3);
+    expect(named.body.orders).toHaveLength(3);
+    const bad = await rest.get('/api/orders?status=lost', undefined, asAdmin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/status must be one of/);
+  });
+});
+
+describe('order status rules', () => {
+  it('records each change in the history, sets delivery flags, and clears them on a move back', async () => {
+    const order = await placeOrder();
+    const put = (status: string) =>
+      rest.put<Answer>(
+        `/api/orders/status/${order._id}`,
+        { status, note: `Status updated to ${status} by admin` },
+        { token: admin.token },
+      );
+    const processing = await put('Order Processing');
+    expect(processing.body.message).toBe('Order status updated to Order Processing');
+    const delivered = await put('Delivered');
+    expect(delivered.body.order).toMatchObject({
+      status: 'Delivered',
+      isDelivered: true,
+      deliveredAt: expect.any(String) as string,
+    });
+    const back = await put('Order Shipped');
+    expect(back.body.order).toMatchObject({
+      status: 'Order Shipped',
+      isDelivered: false,
+      deliveredAt: null,
+    });
+    expect(back.body.order.statusHistory.map((h) => h.note)).toEqual([
+      'Order placed',
+      'Status updated to Order Processing by admin',
+      'Status updated to Delivered by admin',
+      'Status updated to Order Shipped by admin',
+    ]);
+  });
+
+  it('saving tracking ships the order; notes stay private to admins', async () => {
+    const order = await placeOrder();
+    const tracked = await rest.put<Answer>(
+      `/api/orders/${order._id}/tracking`,
+      {
+        carrier: 'Royal Mail',
+        trackingNumber: 'RM123456789GB',
+        trackingUrl: 'https://track.royalmail.com/RM123456789GB',
+      },
+      { token: admin.token },
+    );
+    expect(tracked.body).toMatchObject({
+      message: 'Tracking information updated successfully',
+      order: {
+        status: 'Order Shipped',
+        tracking: { carrier: 'Royal Mail', trackingNumber: 'RM123456789GB' },
+      },
+    });
+    const badUrl = await rest.put(
+      `/api/orders/${order._id}/tracking`,
+      { carrier: 'X', trackingNumber: '1', trackingUrl: 'javascript:alert(1)' },
+      { token: admin.token },
+    );
+    expect(badUrl).toMatchObject({
+      status: 400,
+      body: { message: 'trackingUrl: Please enter a valid URL' },
+    });
+
+    const noted = await rest.put<Answer>(
+      `/api/orders/${order._id}/notes`,
+      { adminNotes: 'Engrave "A+B"' },
+      { token: admin.token },
+    );
+    expect(noted.body).toMatchObject({
+      message: 'Admin notes saved successfully',
+      order: { adminNotes: 'Engrave "A+B"' },
+    });
+    const seenByCustomer = await rest.get<Order>(
+      `/api/orders/by-id/${order._id}`,
+      undefined,
+      customer,
+    );
+    expect(seenByCustomer.body).not.toHaveProperty('adminNotes');
+    expect(seenByCustomer.body.tracking?.trackingNumber).toBe('RM123456789GB');
+  });
+
+  it('cancelling restores the stock once; a cancelled order cannot change again', async () => {
+    const product = catalog.fixture.products.platinumBand.id;
+    const before = await stockOf(product);
+    const order = await placeOrder(server.url, customer.token, product, 2);
+    expect(await stockOf(product)).toBe(before - 2);
+    const cancel = () =>
+      rest.put<Answer>(
+        `/api/orders/${order._id}/cancel`,
+        { reason: 'Customer changed their mind' },
+        { token: admin.token },
+      );
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await stockOf(product)).toBe(before);
+    const { body } = await rest.get<Order>(`/api/orders/by-id/${order._id}`, undefined, admin);
+    expect(body).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: 'Customer changed their mind',
+    });
+
+    for (const attempt of [
+      rest.put(
+        `/api/orders/status/${order._id}`,
+        { status: 'Order Processing' },
+        { token: admin.token },
+      ),
+      rest.put(
+        `/api/orders/${order._id}/tracking`,
+        { carrier: 'DPD', trackingNumber: '1' },
+        { token: admin.token },
+      ),
+      rest.put(`/api/orders/${order._id}/payment`, {}, { token: admin.token }),
+    ]) {
+      expect(await attempt).toMatchObject({
+        status: 409,
+        body: { message: 'This order is cancelled; it cannot change any more.' },
+      });
+    }
+    expect(await stockOf(product)).toBe(before);
+  });
+
+  it('a delivered order cannot be cancelled', async () => {
+    const order = await placeOrder();
+    await rest.put(
+      `/api/orders/status/${order._id}`,
+      { status: 'Delivered' },
+      { token: admin.token },
+    );
+    expect(
+      await rest.put(`/api/orders/${order._id}/cancel`, {}, { token: admin.token }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: 'A delivered order cannot be cancelled.' },
+    });
+  });
+
+  it('an admin records a payment taken in the shop; a customer cannot mark its own order paid', async () => {
+    const order = await placeOrder();
+    expect((await rest.put(`/api/orders/${order._id}/payment`, {}, customer)).status).toBe(403);
+    const paid = await rest.put<Answer>(
+      `/api/orders/${order._id}/payment`,
+      { method: 'Card in store', reference: 'TILL-42' },
+      { token: admin.token },
+    );
+    expect(paid.body.order).toMatchObject({
+      isPaid: true,
+      status: 'Order Processing',
+      paymentMethod: 'Card in store',
+    });
+    expect(paid.body.order.statusHistory.at(-1)?.note).toBe(
+      'Payment recorded by admin (Card in store, ref TILL-42)',
+    );
+    expect(
+      (await rest.put(`/api/orders/${order._id}/payment`, {}, { token: admin.token })).status,
+    ).toBe(409);
+  });
+});
+
+describe('cancelling a paid order refunds it, once', () => {
+  it('in test mode', async () => {
+    const order = await placeOrder();
+    await payInTestMode(server.url, customer.token, order._id);
+    const cancelled = await rest.put<Answer>(
+      `/api/orders/${order._id}/cancel`,
+      {},
+      { token: admin.token },
+    );
+    expect(cancelled.body.message).toBe('Order cancelled successfully');
+    const [payment] = await catalog.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order._id));
+    expect(payment).toMatchObject({
+      status: 'REFUNDED',
+      refundId: expect.stringMatching(/^TESTREF-/) as string,
+    });
+    expect(
+      cancelled.body.order.statusHistory.some((h) =>
+        h.note.startsWith('Payment of £210.00 refunded'),
+      ),
+    ).toBe(true);
+  });
+
+  it('through PayPal (a local fake), even when the cancellation is sent twice', async () => {
+    const fake: FakePaypal = await startFakePaypal();
+    const provider = createPaypalProvider({
+      ...FAKE_PAYPAL_CREDENTIALS,
+      environment: 'sandbox',
+      webhookId: fake.webhookId,
+      apiBaseUrl: fake.url,
+      timeoutMs: 2000,
+      log: pino({ level: 'silent' }),
+    });
+    // The same secrets as the main test server, so its customer and admin stay signed in here.
+    const paypalShop = await startTestServer({
+      ...createTestServices(catalog.database.db, { payments: provider }),
+      auth: server.services.auth,
+    });
+    try {
+      const order = await placeOrder(paypalShop.url, customer.token);
+      await payInTestMode(paypalShop.url, customer.token, order._id);
+      const [stored] = await catalog.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, order._id));
+      expect(stored?.isPaid).toBe(true);
+      const cancel = () =>
+        restClient(paypalShop.url).put(
+          `/api/orders/${order._id}/cancel`,
+          {},
+          { token: admin.token },
+        );
+      await Promise.all([cancel(), cancel()]);
+      const [payment] = await catalog.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order._id));
+      expect(payment?.status).toBe('REFUNDED');
+      expect([...fake.state.refunds.values()]).toEqual([1]);
+    } finally {
+      await paypalShop.close();
+      await fake.close();
+    }
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts orders by status and revenue in SQL, with the latest five and thirty days of revenue', async () => {
+    const { body } = await rest.get('/api/orders?limit=1', undefined, admin);
+    expect(body).toBeDefined();
+    const trpc = await fetch(`${server.url}/trpc/admin.orders.dashboard`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    const dashboard = ((await trpc.json()) as { result: { data: Record<string, unknown> } }).result
+      .data as {
+      totalOrders: number;
+      statusCounts: Record<string, number>;
+      revenue: number;
+      lastMonthRevenue: number;
+      revenueByDay: { day: string; revenue: number }[];
+      recentOrders: unknown[];
+      totalProducts: number;
+    };
+    const all = await catalog.database.db.select().from(orders);
+    const earning = all.filter(
+      (o) => (o.isPaid || o.status === 'Delivered') && o.status !== 'Cancelled',
+    );
+    expect(dashboard.totalOrders).toBe(all.length);
+    expect(dashboard.statusCounts.cancelled).toBe(
+      all.filter((o) => o.status === 'Cancelled').length,
+    );
+    expect(dashboard.revenue).toBe(earning.reduce((sum, o) => sum + o.totalPence, 0) / 100);
+    expect(dashboard.lastMonthRevenue).toBe(dashboard.revenue);
+    expect(dashboard.revenueByDay).toHaveLength(30);
+    expect(dashboard.revenueByDay.reduce((sum, d) => sum + d.revenue, 0)).toBeCloseTo(
+      dashboard.revenue,
+      2,
+    );
+    expect(dashboard.recentOrders).toHaveLength(5);
+    expect(dashboard.totalProducts).toBe(8);
+  });
+});
