@@ -15,6 +15,7 @@ import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
 import { paymentsRest } from './modules/payments/rest';
 import { shopRest } from './modules/shop/rest';
+import { uploadsRest } from './modules/uploads/rest';
 import { wishlistRest } from './modules/wishlist/rest';
 import type { Services } from './services';
 import { appRouter } from './trpc/router';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions) {
   api.use(paymentsRest());
   api.use(shopRest());
   api.use(wishlistRest());
+  api.use(uploadsRest(services.images));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CLOUDINARY_URL_HINT, isValidCloudinaryUrl } from './integrations/images/cloudinaryUrl';
 
 const envSchema = z
   .object({
@@ -48,6 +49,8 @@ const envSchema = z
       .default('sandbox'),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be a URL' }).optional(),
+    CLOUDINARY_URL: z.string().refine(isValidCloudinaryUrl, CLOUDINARY_URL_HINT).optional(),
+    CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
     RATE_LIMIT_FACTOR: z.coerce
       .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
       .min(1, 'RATE_LIMIT_FACTOR must be 1 or more')
@@ -83,6 +86,9 @@ export interface Config {
   /** Where shoppers reach the shop; links in e-mails start with it. */
   publicUrl: string;
   unpaidOrderMinutes: number;
+  /** Unset: product images are stored under DATA_DIR/uploads. */
+  cloudinaryUrl: string | undefined;
+  cloudinaryUploadPreset: string | undefined;
   /** Null: the built-in test payment mode. */
   paypal: {
     clientId: string;
@@ -122,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
+    cloudinaryUrl: e.CLOUDINARY_URL,
+    cloudinaryUploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
     paypal:
       e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
         ? {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createImageStore } from './integrations/images/createImageStore';
+import type { ImageStore } from './integrations/images/imageStore';
 import { createMailer, type Mailer } from './integrations/mail';
 import { createPaypalProvider } from './integrations/payments/paypal';
 import type { PaymentProvider } from './integrations/payments/provider';
@@ -35,6 +37,8 @@ export interface Services {
   mailer: Mailer;
   limiter: RateLimiter;
   payments: PaymentProvider;
+  /** Product pictures: Cloudinary when CLOUDINARY_URL is set, else DATA_DIR/uploads. */
+  images: ImageStore;
   settings: ShopSettings;
 }
 
@@ -53,6 +57,7 @@ export function createServices(config: Config, db: Db, log: Logger): Services {
     payments: config.paypal
       ? createPaypalProvider({ ...config.paypal, log })
       : createTestPaymentProvider(),
+    images: createImageStore(config),
     settings: { publicUrl: config.publicUrl, unpaidOrderMinutes: config.unpaidOrderMinutes },
   };
 }

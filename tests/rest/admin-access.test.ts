@@ -39,11 +39,13 @@ const adminRoutes: [method: string, path: string][] = [
   ['DELETE', `/api/products/categories/${id}`],
   ['PUT', '/api/shop/infoUpdate'],
   ['PUT', '/api/shop/hours'],
+  ['POST', '/api/upload/product-image'],
+  ['DELETE', '/api/delete-image/products%2F0123456789abcdef01234567'],
 ];
 
 /** Every tRPC procedure under `admin.`, read from the router itself so none is forgotten. */
 const adminProcedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: string } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
 )
   .filter(([path]) => path.startsWith('admin.'))
   .map(([path, procedure]) => [path, procedure._def.type] as const);

@@ -9,6 +9,8 @@ import {
   scaledRateLimiter,
   type RateLimiter,
 } from '../../src/server/integrations/rateLimiter';
+import type { ImageStore } from '../../src/server/integrations/images/imageStore';
+import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
 import { createTestPaymentProvider } from '../../src/server/integrations/payments/testProvider';
 import type { Services } from '../../src/server/services';
@@ -26,6 +28,7 @@ export function createTestServices(
     outboxDir?: string;
     log?: Logger;
     payments?: PaymentProvider;
+    images?: ImageStore;
     unpaidOrderMinutes?: number;
   } = {},
 ): Services {
@@ -48,6 +51,12 @@ export function createTestServices(
     // Tests sign up many accounts from one address; the limits are proven with a factor of 1.
     limiter: overrides.limiter ?? scaledRateLimiter(memoryRateLimiter(), 100),
     payments: overrides.payments ?? createTestPaymentProvider(),
+    images:
+      overrides.images ??
+      createLocalImageStore({
+        uploadsDir: path.join(os.tmpdir(), `shop-uploads-${randomBytes(4).toString('hex')}`),
+        urlPrefix: '/uploads',
+      }),
     settings: {
       publicUrl: 'http://shop.example.test',
       unpaidOrderMinutes: overrides.unpaidOrderMinutes ?? 30,

@@ -1,0 +1,307 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCloudinaryImageStore } from '../../src/server/integrations/images/cloudinaryImageStore';
+import { parseCloudinaryUrl } from '../../src/server/integrations/images/cloudinaryUrl';
+import { createImageStore } from '../../src/server/integrations/images/createImageStore';
+import { detectImageFormat } from '../../src/server/integrations/images/imageFormat';
+import {
+  ImageRejected,
+  UPLOAD_FAILED_MESSAGE,
+} from '../../src/server/integrations/images/imageStore';
+import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
+import {
+  cloudinarySignature,
+  startFakeCloudinary,
+  type FakeCloudinary,
+} from '../support/fakeCloudinary';
+
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+  );
+const uint32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+
+/** The smallest headers each format's decoders recognise, plus a little body. */
+const headers = {
+  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF\0'),
+  png: bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], uint32(13), 'IHDR', [0, 0, 0, 1]),
+  gif87: bytes('GIF87a', [1, 0, 1, 0]),
+  gif89: bytes('GIF89a', [1, 0, 1, 0]),
+  webp: bytes('RIFF', [26, 0, 0, 0], 'WEBP', 'VP8 ', [10, 0, 0, 0]),
+  webpLossless: bytes('RIFF', [26, 0, 0, 0], 'WEBP', 'VP8L', [10, 0, 0, 0]),
+  avifMajor: bytes(uint32(28), 'ftyp', 'avif', uint32(0), 'avif', 'mif1', 'miaf', uint32(8)),
+  avifCompatible: bytes(uint32(24), 'ftyp', 'mif1', uint32(0), 'mif1', 'avif', uint32(8)),
+  avifSequence: bytes(uint32(20), 'ftyp', 'avis', uint32(0), 'avis', uint32(8)),
+};
+
+/** A real 1×1 PNG, for tests that store an image. */
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('detectImageFormat', () => {
+  it.each([
+    ['jpeg', headers.jpeg],
+    ['png', headers.png],
+    ['gif', headers.gif87],
+    ['gif', headers.gif89],
+    ['webp', headers.webp],
+    ['webp', headers.webpLossless],
+    ['avif', headers.avifMajor],
+    ['avif', headers.avifCompatible],
+    ['avif', headers.avifSequence],
+    ['png', PNG_1PX],
+  ])('recognises %s by its first bytes', (format, content) => {
+    expect(detectImageFormat(content)).toBe(format);
+  });
+
+  it.each([
+    ['an SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    ['an SVG with an XML prolog', bytes('<?xml version="1.0"?><svg></svg>')],
+    ['an HTML page', bytes('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>')],
+    ['a PHP script (whatever its name)', bytes('<?php system($_GET["c"]); ?>')],
+    ['an empty file', Buffer.alloc(0)],
+    ['a JPEG cut after two bytes', headers.jpeg.subarray(0, 2)],
+    ['a PNG signature without its IHDR chunk', headers.png.subarray(0, 8)],
+    ['a PNG cut inside the signature', headers.png.subarray(0, 5)],
+    ['a GIF cut inside its version', bytes('GIF8')],
+    ['a RIFF file that is not WebP', bytes('RIFF', [26, 0, 0, 0], 'WAVEfmt ')],
+    ['a WebP cut before its first chunk', headers.webp.subarray(0, 12)],
+    [
+      'a HEIC file (ISO-BMFF, other brands)',
+      bytes(uint32(24), 'ftyp', 'heic', uint32(0), 'mif1', 'heic'),
+    ],
+    ['an ftyp box longer than the file', headers.avifMajor.subarray(0, 20)],
+    ['a PDF', bytes('%PDF-1.7\n')],
+  ])('refuses %s', (_what, content) => {
+    expect(detectImageFormat(content)).toBeNull();
+  });
+});
+
+describe('the local image store', () => {
+  let uploadsDir: string;
+  beforeEach(async () => {
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'shop-uploads-'));
+  });
+  afterEach(() => rm(uploadsDir, { recursive: true, force: true }));
+
+  const storeIn = (dir: string, makeId?: () => string) =>
+    createLocalImageStore({ uploadsDir: dir, urlPrefix: '/uploads', makeId });
+
+  it('saves under products/<server-made id>.<extension of the format> and removes by public id', async () => {
+    const store = storeIn(uploadsDir);
+    const png = await store.save({ bytes: PNG_1PX, format: 'png' });
+    const jpeg = await store.save({ bytes: headers.jpeg, format: 'jpeg' });
+
+    expect(png.public_id).toMatch(/^products\/[0-9a-f]{24}$/);
+    expect(png.url).toBe(`/uploads/${png.public_id}.png`);
+    expect(jpeg.url).toBe(`/uploads/${jpeg.public_id}.jpg`);
+    expect(await readFile(path.join(uploadsDir, `${png.public_id}.png`))).toEqual(PNG_1PX);
+    expect((await readdir(path.join(uploadsDir, 'products'))).sort()).toEqual(
+      [path.basename(png.url), path.basename(jpeg.url)].sort(),
+    );
+
+    await store.remove(png.public_id);
+    expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([path.basename(jpeg.url)]);
+    await expect(store.remove(png.public_id)).resolves.toBeUndefined();
+    await expect(store.remove('products/0123456789abcdef01234567')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    '../../etc/passwd',
+    'products/../../secret',
+    'products/..%2F..%2Fsecret',
+    'products/0123456789ABCDEF01234567',
+    'products/0123456789abcdef01234567.png',
+    '/products/0123456789abcdef01234567',
+    'demo/ring-1',
+    '',
+  ])('refuses to remove %j as not an id it made', async (publicId) => {
+    const error = await storeIn(uploadsDir)
+      .remove(publicId)
+      .catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ImageRejected);
+    expect(error).toMatchObject({ reason: 'invalid' });
+  });
+
+  it('fails cleanly, leaving nothing behind, when its folder cannot be created', async () => {
+    // Tests run as root, where a read-only mode is not enforced; a file in the folder's place is.
+    await writeFile(path.join(uploadsDir, 'products'), 'not a folder');
+    const error = await storeIn(uploadsDir)
+      .save({ bytes: PNG_1PX, format: 'png' })
+      .catch((err: unknown) => err);
+
+    expect(error).toBeInstanceOf(ImageRejected);
+    expect(error).toMatchObject({ reason: 'storage', message: UPLOAD_FAILED_MESSAGE });
+    expect(await readdir(uploadsDir)).toEqual(['products']);
+    expect(await readFile(path.join(uploadsDir, 'products'), 'utf8')).toBe('not a folder');
+  });
+
+  it('removes its temporary file when the final rename fails after a complete write', async () => {
+    const id = '0123456789abcdef01234567';
+    // A non-empty folder where the image should land: the write succeeds, the rename cannot.
+    const blocker = path.join(uploadsDir, 'products', `${id}.png`);
+    await mkdir(blocker, { recursive: true });
+    await writeFile(path.join(blocker, 'keep'), '');
+
+    const error = await storeIn(uploadsDir, () => id)
+      .save({ bytes: PNG_1PX, format: 'png' })
+      .catch((err: unknown) => err);
+
+    expect(error).toMatchObject({ reason: 'storage', message: UPLOAD_FAILED_MESSAGE });
+    expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([`${id}.png`]);
+    expect(await readdir(blocker)).toEqual(['keep']);
+  });
+});
+
+describe('the Cloudinary image store (against a local stand-in)', () => {
+  let fake: FakeCloudinary;
+  beforeAll(async () => {
+    fake = await startFakeCloudinary();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.uploads.length = 0;
+    fake.destroys.length = 0;
+    fake.stored.clear();
+    fake.behaviour.failNext = 0;
+  });
+
+  const store = (overrides: { uploadPreset?: string; cloudinaryUrl?: string } = {}) =>
+    createCloudinaryImageStore({
+      cloudinaryUrl: overrides.cloudinaryUrl ?? fake.cloudinaryUrl,
+      uploadPreset: overrides.uploadPreset,
+      folder: 'products',
+    });
+
+  it('uploads the bytes, signed, under a server-made public id in its folder', async () => {
+    const saved = await store().save({ bytes: PNG_1PX, format: 'png' });
+
+    expect(fake.uploads).toHaveLength(1);
+    const [upload] = fake.uploads;
+    expect(upload?.file).toEqual(PNG_1PX);
+    expect(upload?.fields.public_id).toMatch(/^products\/[0-9a-f]{24}$/);
+    expect(upload?.fields.api_key).toBe('123456789012345');
+    expect(upload?.fields.signature).toBe(
+      cloudinarySignature(upload?.fields ?? {}, 'fake-api-secret'),
+    );
+    expect(upload?.fields.overwrite).toBe('0');
+    const publicId = upload?.fields.public_id ?? '';
+    const secureUrl = new RegExp(
+      `^https://res\\.cloudinary\\.com/fake-cloud/image/upload/v\\d+/${publicId}\\.png$`,
+    );
+    expect(saved).toEqual({
+      url: expect.stringMatching(secureUrl) as unknown,
+      public_id: publicId,
+    });
+    expect(fake.stored.get(saved.public_id)).toEqual(PNG_1PX);
+  });
+
+  it('sends the configured upload preset with each upload', async () => {
+    await store({ uploadPreset: 'shop_products' }).save({ bytes: headers.gif89, format: 'gif' });
+    expect(fake.uploads[0]?.fields.upload_preset).toBe('shop_products');
+  });
+
+  it("keeps each store on its own account and host (not the SDK's global configuration)", async () => {
+    const other = await startFakeCloudinary({
+      cloudName: 'other-cloud',
+      apiKey: '999',
+      apiSecret: 'other-secret',
+    });
+    try {
+      const [first, second] = await Promise.all([
+        store().save({ bytes: PNG_1PX, format: 'png' }),
+        store({ cloudinaryUrl: other.cloudinaryUrl }).save({ bytes: PNG_1PX, format: 'png' }),
+      ]);
+      expect(first.url).toContain('/fake-cloud/');
+      expect(second.url).toContain('/other-cloud/');
+      expect([fake.uploads.length, other.uploads.length]).toEqual([1, 1]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('destroys by public id; an unknown id is not an error', async () => {
+    const images = store();
+    const saved = await images.save({ bytes: PNG_1PX, format: 'png' });
+
+    await images.remove(saved.public_id);
+    expect(fake.stored.has(saved.public_id)).toBe(false);
+    expect(fake.destroys[0]?.fields).toMatchObject({ public_id: saved.public_id });
+    expect(fake.destroys[0]?.fields.signature).toBe(
+      cloudinarySignature(fake.destroys[0]?.fields ?? {}, 'fake-api-secret'),
+    );
+    await expect(images.remove('products/0123456789abcdef01234567')).resolves.toBeUndefined();
+  });
+
+  it.each(['../x', 'products/../x', 'products/x.png', 'a b', '', 'products//x'])(
+    'refuses to destroy the malformed id %j without calling Cloudinary',
+    async (publicId) => {
+      await expect(store().remove(publicId)).rejects.toMatchObject({ reason: 'invalid' });
+      expect(fake.destroys).toHaveLength(0);
+    },
+  );
+
+  it('turns a failing, refusing or unreachable host into a clear, retryable refusal', async () => {
+    fake.behaviour.failNext = 1;
+    const failing = await store()
+      .save({ bytes: PNG_1PX, format: 'png' })
+      .catch((err: unknown) => err);
+
+    const wrongSecret = fake.cloudinaryUrl.replace('fake-api-secret', 'wrong-secret');
+    const refused = await store({ cloudinaryUrl: wrongSecret })
+      .save({ bytes: PNG_1PX, format: 'png' })
+      .catch((err: unknown) => err);
+
+    const closed = await startFakeCloudinary();
+    await closed.close();
+    const unreachable = await store({ cloudinaryUrl: closed.cloudinaryUrl })
+      .save({ bytes: PNG_1PX, format: 'png' })
+      .catch((err: unknown) => err);
+
+    for (const error of [failing, refused, unreachable]) {
+      expect(error).toBeInstanceOf(ImageRejected);
+      expect(error).toMatchObject({ reason: 'storage', message: UPLOAD_FAILED_MESSAGE });
+    }
+    expect(fake.stored.size).toBe(0);
+  });
+});
+
+describe('choosing and configuring a store', () => {
+  it('reads account, secret and an optional stand-in host from CLOUDINARY_URL', () => {
+    expect(parseCloudinaryUrl('cloudinary://key:s%40cret@my-cloud')).toEqual({
+      cloud_name: 'my-cloud',
+      api_key: 'key',
+      api_secret: 's@cret',
+    });
+    expect(
+      parseCloudinaryUrl('cloudinary://key:secret@my-cloud?upload_prefix=http://127.0.0.1:4000'),
+    ).toMatchObject({ upload_prefix: 'http://127.0.0.1:4000' });
+    for (const bad of ['https://key:secret@my-cloud', 'cloudinary://my-cloud', 'not a url'])
+      expect(() => parseCloudinaryUrl(bad)).toThrow(/CLOUDINARY_URL/);
+  });
+
+  it('uses the local disk without CLOUDINARY_URL and Cloudinary with it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
+    const fake = await startFakeCloudinary();
+    try {
+      const local = await createImageStore({ dataDir }).save({ bytes: PNG_1PX, format: 'png' });
+      expect(local.url).toBe(`/uploads/${local.public_id}.png`);
+      expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toHaveLength(1);
+
+      const hosted = await createImageStore({
+        dataDir,
+        cloudinaryUrl: fake.cloudinaryUrl,
+        cloudinaryUploadPreset: 'preset',
+      }).save({ bytes: PNG_1PX, format: 'png' });
+      expect(hosted.url).toMatch(/^https:\/\/res\.cloudinary\.com\//);
+      expect(fake.uploads[0]?.fields.upload_preset).toBe('preset');
+    } finally {
+      await fake.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
