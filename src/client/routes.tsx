@@ -28,6 +28,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/CartPage')).CartPage }),
       },
       {
+        // Not behind RequireSignIn: spec §2 asks a signed-out visitor to log in on the page itself.
+        path: '/checkout',
+        lazy: async () => ({ Component: (await import('./pages/CheckoutPage')).CheckoutPage }),
+      },
+      {
         path: '/login',
         lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
       },
@@ -67,6 +72,18 @@ export const routes: RouteObject[] = [
             path,
             lazy: async () => ({ Component: (await import('./pages/OrdersPage')).OrdersPage }),
           })),
+          {
+            path: '/order/:id',
+            lazy: async () => ({
+              Component: (await import('./pages/OrderDetailPage')).OrderDetailPage,
+            }),
+          },
+          {
+            path: '/order-confirmation/:id',
+            lazy: async () => ({
+              Component: (await import('./pages/OrderConfirmationPage')).OrderConfirmationPage,
+            }),
+          },
         ],
       },
       {

@@ -1,28 +1,6 @@
-import type { Page } from '@playwright/test';
 import { registerByApi } from './support/accounts';
+import { collectConsoleErrors } from './support/consoleErrors';
 import { expect, test } from './support/test';
-
-/**
- * Everything the page prints as an error, every uncaught exception, and every breach of the
- * Content-Security-Policy (Chrome shows those in its console, but not through Playwright's
- * console events).
- */
-async function collectConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.exposeFunction('reportCspViolation', (text: string) => errors.push(`CSP: ${text}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void })
-        .reportCspViolation;
-      report(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return errors;
-}
 
 test('a missing product says so without printing anything to the console', async ({ page }) => {
   const errors = await collectConsoleErrors(page);
@@ -61,6 +39,9 @@ test('every page of the app answers 200', async ({ request }) => {
     '/wishlist',
     '/orders',
     '/MyOrders',
+    '/checkout',
+    '/order/0123456789abcdef01234567',
+    '/order-confirmation/0123456789abcdef01234567',
     '/admin',
   ]) {
     expect((await request.get(path)).status(), path).toBe(200);
@@ -84,5 +65,11 @@ test('a signed-in visitor’s pages stay quiet in the console too', async ({ pag
   await expect(page.getByRole('heading', { name: 'Hello, Quiet Quentin' })).toBeVisible();
   await page.goto('/wishlist');
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+  await page.goto('/MyOrders');
+  await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.goto('/order/0123456789abcdef01234567');
+  await expect(page.getByText('Order not found')).toBeVisible();
   expect(errors).toEqual([]);
 });

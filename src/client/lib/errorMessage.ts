@@ -1,3 +1,5 @@
+import { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../../server/trpc/router';
 import { errorCode } from '../components/catalog/retry';
 
 /**
@@ -12,3 +14,10 @@ export function serverMessageOr(
   if (!error || !code || code === 'INTERNAL_SERVER_ERROR' || !error.message) return fallback;
   return error.message;
 }
+
+/** The same for a rejected `mutateAsync`: anything but the server's answer is a lost connection. */
+export const rejectionMessageOr = (rejection: unknown, fallback: string) =>
+  serverMessageOr(
+    rejection instanceof TRPCClientError ? (rejection as TRPCClientError<AppRouter>) : null,
+    fallback,
+  );

@@ -26,7 +26,11 @@ function endRejectedSession(error: unknown) {
 }
 
 /** Caches of one account's data: dropped when another account (or nobody) is signed in. */
-const userScopedKeys = () => [getQueryKey(trpc.auth), getQueryKey(trpc.wishlist)];
+const userScopedKeys = () => [
+  getQueryKey(trpc.auth),
+  getQueryKey(trpc.wishlist),
+  getQueryKey(trpc.orders),
+];
 
 export function createQueryClient() {
   const queryClient = new QueryClient({

@@ -1,9 +1,14 @@
-// First, so zod is in jitless mode before shared/auth builds its schemas.
+// First, so zod is in jitless mode before shared/auth and shared/orders build their schemas.
 import './zodJitless';
 import type { ZodType } from 'zod';
 
-/** The forms' validation: the server's own input schemas (spec §5), loaded with the pages that use them. */
+/**
+ * The forms' validation: the server's own input schemas (spec §5), loaded with the pages that use
+ * them. The order rules live beside the checkout's schemas, so order pages import them from here
+ * too: a page that reached shared/orders another way would build its schemas before jitless mode.
+ */
 export * from '../../shared/auth';
+export * from '../../shared/orders';
 
 type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
 
@@ -12,4 +17,16 @@ export function check<T>(schema: ZodType<T>, values: unknown): Checked<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form' };
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+type CheckedFields<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** For forms that show a message under each field: the first message per field. */
+export function checkFields<T>(schema: ZodType<T>, values: unknown): CheckedFields<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return { ok: false, errors };
 }

@@ -10,6 +10,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type Product = RouterOutputs['catalog']['product'];
 export type CategoryNode = RouterOutputs['catalog']['categoryTree'][number];
 export type ShopInfo = RouterOutputs['shop']['info'];
+export type Order = RouterOutputs['orders']['byId'];
 
 export function createTrpcClient() {
   return trpc.createClient({

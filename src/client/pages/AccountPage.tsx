@@ -1,17 +1,19 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { AccountDashboard } from '../components/account/AccountDashboard';
+import { AccountOrders } from '../components/account/AccountOrders';
 import { AccountTabs, type AccountTab } from '../components/account/AccountTabs';
 import { PasswordForm } from '../components/account/PasswordForm';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { useLogout } from '../components/session/useLogout';
+import { Panel } from '../components/ui/Panel';
 import { useSession } from '../state/session';
 
-type TabId = 'dashboard' | 'details';
+type TabId = 'dashboard' | 'orders' | 'details';
 
-// Orders join these tabs with the checkout.
 const tabs: AccountTab<TabId>[] = [
   { id: 'dashboard', label: 'Dashboard' },
+  { id: 'orders', label: 'Orders' },
   { id: 'details', label: 'Account Details' },
 ];
 
@@ -30,7 +32,7 @@ export function AccountPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr] lg:items-start">
         <nav
           aria-label="Account"
-          className="flex gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-ink/5 lg:flex-col"
+          className="flex flex-wrap gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-ink/5 sm:flex-nowrap lg:flex-col"
         >
           <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
           <button
@@ -51,6 +53,10 @@ export function AccountPage() {
         >
           {tab === 'dashboard' ? (
             <AccountDashboard user={current.user} onEditDetails={() => setTab('details')} />
+          ) : tab === 'orders' ? (
+            <Panel title="Orders">
+              <AccountOrders />
+            </Panel>
           ) : (
             <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
               <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">

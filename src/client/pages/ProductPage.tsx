@@ -31,19 +31,14 @@ export function ProductPage() {
     const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
     return (
       <div className="container-page max-w-3xl py-16">
-        <ErrorBanner message={missing ? 'Product not found' : 'Failed to fetch product'}>
-          {missing ? (
+        <ErrorBanner
+          message={missing ? 'Product not found' : 'Failed to fetch product'}
+          onRetry={missing ? undefined : () => void query.refetch()}
+        >
+          {missing && (
             <Link to="/products" className="btn-outline shrink-0 py-2">
               Back to products
             </Link>
-          ) : (
-            <button
-              type="button"
-              className="btn-outline shrink-0 py-2"
-              onClick={() => void query.refetch()}
-            >
-              Try again
-            </button>
           )}
         </ErrorBanner>
       </div>

@@ -1,8 +1,10 @@
+import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { SignInLinks } from '../components/session/SignInLinks';
+import { EmptyState } from '../components/ui/EmptyState';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { useWishlistActions, useWishlistItems } from '../components/wishlist/useWishlist';
-import { WishlistMessage } from '../components/wishlist/WishlistMessage';
 import { WishlistTable } from '../components/wishlist/WishlistTable';
 import { useSession } from '../state/session';
 
@@ -20,19 +22,12 @@ export function WishlistPage() {
 
 function SignedOutWishlist() {
   return (
-    <WishlistMessage title="Please Login to Access Your Wishlist">
+    <EmptyState icon={Heart} title="Please Login to Access Your Wishlist">
       <p className="max-w-sm text-sm text-stone">
         Keep the pieces you love in one place and come back to them whenever you like.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/login" className="btn-primary">
-          Login
-        </Link>
-        <Link to="/register" className="btn-outline">
-          Register
-        </Link>
-      </div>
-    </WishlistMessage>
+      <SignInLinks />
+    </EmptyState>
   );
 }
 
@@ -43,27 +38,19 @@ function SignedInWishlist() {
   if (list.isPending) return <Spinner label="Loading your wishlist…" />;
   if (list.isError) {
     return (
-      <ErrorBanner message="Failed to load your wishlist">
-        <button
-          type="button"
-          className="btn-outline shrink-0 py-2"
-          onClick={() => void list.refetch()}
-        >
-          Try again
-        </button>
-      </ErrorBanner>
+      <ErrorBanner message="Failed to load your wishlist" onRetry={() => void list.refetch()} />
     );
   }
   if (list.data.items.length === 0) {
     return (
-      <WishlistMessage title="Your wishlist is empty">
+      <EmptyState icon={Heart} title="Your wishlist is empty">
         <p className="max-w-sm text-sm text-stone">
           Tap the heart on any piece to save it here for later.
         </p>
         <Link to="/products" className="btn-primary">
           Continue Shopping
         </Link>
-      </WishlistMessage>
+      </EmptyState>
     );
   }
 

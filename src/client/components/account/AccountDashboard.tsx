@@ -1,4 +1,4 @@
-import { ShoppingBag, UserRound } from 'lucide-react';
+import { Package, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
@@ -6,10 +6,21 @@ import { formatDateGB } from '../../lib/dates';
 import { trpc } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
 import type { SessionUser } from '../../state/session';
+import { AccountOrders } from './AccountOrders';
 
-function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+function Card({
+  title,
+  icon,
+  children,
+  className = '',
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">
+    <section className={`rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5 ${className}`}>
       <h3 className="flex items-center gap-2 text-2xl">
         <span className="text-gold-dark">{icon}</span>
         {title}
@@ -19,7 +30,7 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
-/** Spec §2 Account Dashboard: greeting, account info and the cart summary. */
+/** Spec §2 Account Dashboard: greeting, recent orders, account info and the cart summary. */
 export function AccountDashboard({
   user,
   onEditDetails,
@@ -35,11 +46,18 @@ export function AccountDashboard({
       <div>
         <h2 className="text-3xl">Hello, {user.name}</h2>
         <p className="mt-2 text-sm text-stone">
-          From your account dashboard you can check your cart, keep track of your wishlist and edit
+          From your account dashboard you can follow your recent orders, check your cart and edit
           your account details.
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
+        <Card
+          title="Recent Orders"
+          icon={<Package className="size-5" aria-hidden />}
+          className="md:col-span-2"
+        >
+          <AccountOrders recentOnly />
+        </Card>
         <Card title="Account Info" icon={<UserRound className="size-5" aria-hidden />}>
           <dl className="space-y-2">
             <div className="flex flex-wrap gap-x-2">

@@ -5,9 +5,13 @@ import { useState, type FormEvent } from 'react';
 export function SearchFilter({
   applied,
   onSearch,
+  label = 'Search products',
+  placeholder = 'Search jewellery…',
 }: {
   applied: string | undefined;
   onSearch: (search: string) => void;
+  label?: string;
+  placeholder?: string;
 }) {
   const [value, setValue] = useState(applied ?? '');
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,8 +23,8 @@ export function SearchFilter({
       <input
         type="search"
         className="input pr-11"
-        placeholder="Search jewellery…"
-        aria-label="Search products"
+        placeholder={placeholder}
+        aria-label={label}
         maxLength={100}
         value={value}
         onChange={(event) => setValue(event.target.value)}

@@ -1,14 +1,25 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  /** A message under the field, for forms that check each field (the checkout). */
+  error?: string;
+};
 
 /** A labelled input; required fields carry the star that forms in the shop use. */
-export function TextField({ label, className = '', ...input }: Props) {
+export function TextField({ label, error, className = '', ...input }: Props) {
   const id = useId();
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={input.required} />
-      <input id={id} className="input py-2.5" {...input} />
+      <input
+        id={id}
+        className={`input py-2.5 ${error ? invalidInputClass : ''}`}
+        {...invalidProps(id, error)}
+        {...input}
+      />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -32,5 +43,20 @@ export function FieldLabel({
         </span>
       )}
     </div>
+  );
+}
+
+export const invalidInputClass = 'border-sale focus:border-sale focus:ring-sale';
+
+/** Marks a field invalid and points assistive technology at its message. */
+export const invalidProps = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-xs text-sale">
+      {error}
+    </p>
   );
 }

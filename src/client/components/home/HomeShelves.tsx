@@ -18,11 +18,7 @@ export function HomeShelves({
   if (error !== null) {
     return (
       <div className="container-page py-14">
-        <ErrorBanner message={`Error: ${error}`}>
-          <button type="button" className="btn-outline px-4 py-1.5" onClick={onRetry}>
-            Try again
-          </button>
-        </ErrorBanner>
+        <ErrorBanner message={`Error: ${error}`} onRetry={onRetry} />
       </div>
     );
   }

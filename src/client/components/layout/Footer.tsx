@@ -56,7 +56,7 @@ export function Footer() {
   }, [error]);
 
   return (
-    <footer className="mt-16 bg-ink text-ivory/75">
+    <footer className="mt-16 bg-ink text-ivory/75 print:hidden">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 space-y-5 lg:col-span-4">
           <p className="font-display text-3xl text-ivory">{info.shopName}</p>

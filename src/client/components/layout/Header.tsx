@@ -31,7 +31,7 @@ export function Header() {
   const sticky = useStickyHeader();
   const signedIn = useSession() !== null;
   return (
-    <header>
+    <header className="print:hidden">
       <div className="bg-ink text-xs text-ivory/90">
         <div className="container-page flex h-9 items-center justify-between gap-4">
           <p className="hidden items-center gap-2 sm:flex">

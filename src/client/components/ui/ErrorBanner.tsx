@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** The one way to show an error on a page: a red banner with the message (and an optional action). */
-export function ErrorBanner({ message, children }: { message: string; children?: ReactNode }) {
+/**
+ * The one way to show an error on a page: a red banner with the message, an optional action, and
+ * 'Try again' when the failed request can simply be repeated.
+ */
+export function ErrorBanner({
+  message,
+  onRetry,
+  children,
+}: {
+  message: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div
       role="alert"
@@ -9,6 +20,11 @@ export function ErrorBanner({ message, children }: { message: string; children?:
     >
       <span>{message}</span>
       {children}
+      {onRetry && (
+        <button type="button" className="btn-outline shrink-0 py-2" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }

@@ -16,3 +16,13 @@ export function Spinner({
     </div>
   );
 }
+
+/** The same ring, small, inside a button whose request is running. */
+export function ButtonSpinner() {
+  return (
+    <span
+      aria-hidden
+      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { OrderItemsList, type ItemLine } from '../order/OrderItemsList';
+import { PriceSummary } from '../order/PriceSummary';
+import { Panel } from '../ui/Panel';
+
+/** The checkout's order summary: lines, subtotal, free shipping and total, then the step's own parts. */
+export function CheckoutSummary({
+  items,
+  subtotal,
+  total,
+  children,
+}: {
+  items: ItemLine[];
+  subtotal: number;
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <Panel title="Your Order" className="lg:sticky lg:top-28">
+      <OrderItemsList items={items} />
+      <div className="mt-4 border-t border-ink/10">
+        <PriceSummary subtotal={subtotal} total={total} testId="checkout" />
+      </div>
+      {children}
+    </Panel>
+  );
+}

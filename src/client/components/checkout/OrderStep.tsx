@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { errorCode } from '../catalog/retry';
+import { serverMessageOr } from '../../lib/errorMessage';
+import type { Order } from '../../lib/trpc';
+import type { CartItem } from '../../state/cart';
+import { ErrorBanner } from '../ui/ErrorBanner';
+import { ButtonSpinner } from '../ui/Spinner';
+import { CHECKOUT_FORM_ID, CheckoutForm } from './CheckoutForm';
+import { CheckoutSummary } from './CheckoutSummary';
+import { placeOrderRequest } from './placeOrderRequest';
+import type { useCheckoutForm } from './useCheckoutForm';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** The checkout's first step: the forms beside the cart's summary, and Place Order. */
+export function OrderStep({
+  form,
+  items,
+  subtotal,
+  onPlaced,
+}: {
+  form: ReturnType<typeof useCheckoutForm>;
+  items: CartItem[];
+  subtotal: number;
+  onPlaced: (order: Order) => void;
+}) {
+  const { place, placeOrder } = usePlaceOrder(onPlaced);
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    place.reset();
+    if (items.length === 0) {
+      setInvalid('Your cart is empty');
+      return;
+    }
+    const checked = form.submit();
+    if (!checked.ok) {
+      setInvalid('Please correct the fields marked in red.');
+      const field = event.currentTarget.elements.namedItem(checked.firstInvalid);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    setInvalid(null);
+    placeOrder(placeOrderRequest(items, checked.addresses));
+  };
+
+  // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
+  const error = invalid ?? (place.error && serverMessageOr(place.error, 'Failed to place order'));
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+      <CheckoutForm form={form} onSubmit={onSubmit} />
+      <CheckoutSummary items={items} subtotal={subtotal} total={subtotal}>
+        <p className="mt-2 text-xs text-stone">
+          By placing your order you agree to our{' '}
+          <Link to="/terms" className="text-gold-dark underline underline-offset-2">
+            Terms
+          </Link>
+          .
+        </p>
+        {error && (
+          <div className="mt-4">
+            <ErrorBanner message={error}>
+              {errorCode(place.error) === 'CONFLICT' && (
+                <Link to="/cart" className="btn-outline shrink-0 py-2">
+                  Edit cart
+                </Link>
+              )}
+            </ErrorBanner>
+          </div>
+        )}
+        <button
+          type="submit"
+          form={CHECKOUT_FORM_ID}
+          className="btn-primary mt-5 w-full py-3"
+          disabled={place.isPending}
+          aria-busy={place.isPending}
+        >
+          {place.isPending && <ButtonSpinner />}
+          {place.isPending ? 'Placing order…' : 'Place Order'}
+        </button>
+      </CheckoutSummary>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PlaceOrderInput, ShippingForm } from '../../lib/schemas';
+import type { CartItem } from '../../state/cart';
+import type { CheckedAddresses } from './useCheckoutForm';
+
+export type PlaceOrderRequest = Omit<PlaceOrderInput, 'idempotencyKey'>;
+
+const toOrderAddress = (form: ShippingForm): PlaceOrderInput['shippingAddress'] => ({
+  firstName: form.firstName,
+  lastName: form.lastName,
+  address: form.address,
+  city: form.city,
+  state: form.state,
+  postalCode: form.postcode,
+  country: form.country,
+});
+
+/**
+ * What Place Order sends: the lines by product id and quantity (the server prices them), the
+ * address to ship to (the billing address unless another was given) and the billing details.
+ */
+export function placeOrderRequest(
+  items: CartItem[],
+  addresses: CheckedAddresses,
+): PlaceOrderRequest {
+  return {
+    orderItems: items.map((item) => ({ product: item.product, qty: item.qty, name: item.name })),
+    shippingAddress: toOrderAddress(addresses.shipping ?? addresses.billing),
+    billingAddress: addresses.billing,
+  };
+}

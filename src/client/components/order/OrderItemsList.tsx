@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formatGBP } from '../../../shared/money';
+import { CartItemThumbnail } from '../cart/CartItemThumbnail';
+
+/** A cart line or an order line (whose product may have been deleted since). */
+export interface ItemLine {
+  product: string | null;
+  name: string;
+  image: string;
+  price: number;
+  qty: number;
+}
+
+/** An order's (or the cart's) lines: picture, name, quantity times price, line total. */
+export function OrderItemsList({ items }: { items: ItemLine[] }) {
+  return (
+    <ul className="divide-y divide-ink/10 text-sm">
+      {items.map((item, index) => (
+        <li
+          key={item.product ?? index}
+          className="flex items-center gap-4 py-3 first:pt-0 last:pb-0"
+        >
+          <CartItemThumbnail item={item} size={64} className="size-16 print:size-12" />
+          <div className="min-w-0 flex-1">
+            {item.product ? (
+              <Link
+                to={`/product/${item.product}`}
+                className="font-display text-lg leading-snug hover:text-gold-dark"
+              >
+                {item.name}
+              </Link>
+            ) : (
+              <p className="font-display text-lg leading-snug">{item.name}</p>
+            )}
+            <p className="text-stone">
+              Qty {item.qty} × {formatGBP(item.price)}
+            </p>
+          </div>
+          <p className="font-medium tabular-nums">{formatGBP(item.price * item.qty)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+import { ArrowLeft, CreditCard, MapPin, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { AddressBlock } from '../components/order/AddressBlock';
+import { CancelledNotice } from '../components/order/CancelledNotice';
+import { completePaymentHref, isAwaitingPayment } from '../components/order/awaitingPayment';
+import { OrderItemsList } from '../components/order/OrderItemsList';
+import { OrderFromRoute } from '../components/order/OrderFromRoute';
+import { PaymentInfo } from '../components/order/PaymentInfo';
+import { PriceSummary } from '../components/order/PriceSummary';
+import { ProgressTimeline } from '../components/order/ProgressTimeline';
+import { StatusBadge } from '../components/order/StatusBadge';
+import { StatusHistory } from '../components/order/StatusHistory';
+import { TrackingInfo } from '../components/order/TrackingInfo';
+import { Panel } from '../components/ui/Panel';
+import { formatDateGB } from '../lib/dates';
+import { orderNumber } from '../lib/schemas';
+import type { Order } from '../lib/trpc';
+
+/** /order/{id}: spec §2's order detail for the customer who placed it. */
+export function OrderDetailPage() {
+  return <OrderFromRoute>{(order) => <OrderDetail order={order} />}</OrderFromRoute>;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const number = orderNumber(order._id);
+  const trackingUrl = order.tracking?.trackingUrl;
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <title>{`Order ${number}`}</title>
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-1.5 text-sm text-stone hover:text-gold-dark"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        My Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-4xl lining-nums sm:text-5xl">Order #{number}</h1>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="mt-2 text-sm text-stone">
+            Placed on <time dateTime={order.createdAt}>{formatDateGB(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {isAwaitingPayment(order) && (
+            <Link to={completePaymentHref(order._id)} className="btn-gold">
+              <CreditCard className="size-4" aria-hidden />
+              Complete payment
+            </Link>
+          )}
+          <Link to={`/order-confirmation/${order._id}`} className="btn-outline">
+            <Printer className="size-4" aria-hidden />
+            Print receipt
+          </Link>
+          {trackingUrl ? (
+            <a href={trackingUrl} target="_blank" rel="noreferrer" className="btn-outline">
+              <MapPin className="size-4" aria-hidden />
+              Track order
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            <a href="#tracking" className="btn-outline">
+              <MapPin className="size-4" aria-hidden />
+              Track order
+            </a>
+          )}
+        </div>
+      </div>
+
+      {order.status === 'Cancelled' && <CancelledNotice order={order} />}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Progress">
+            <ProgressTimeline status={order.status} />
+          </Panel>
+          <Panel title="Items">
+            <OrderItemsList items={order.orderItems} />
+          </Panel>
+          <Panel title="Status history">
+            <StatusHistory history={order.statusHistory} />
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title="Summary">
+            <PriceSummary subtotal={order.itemsPrice} total={order.totalPrice} testId="order" />
+          </Panel>
+          <Panel title="Payment">
+            <PaymentInfo order={order} />
+          </Panel>
+          <Panel title="Shipping">
+            <AddressBlock address={order.shippingAddress} />
+          </Panel>
+          <Panel title="Tracking" id="tracking">
+            <TrackingInfo tracking={order.tracking} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { placeOrderRequest } from '../../src/client/components/checkout/placeOrderRequest';
+import { placeOrderInput, type BillingForm } from '../../src/client/lib/schemas';
+
+const billing: BillingForm = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '020 7946 0000',
+  address: '12 Hatton Garden',
+  city: 'London',
+  state: 'Greater London',
+  postcode: 'EC1N 8AA',
+  country: 'United Kingdom',
+};
+const items = [{ product: 'a'.repeat(24), name: 'Halo Ring', image: '/r.svg', price: 120, qty: 2 }];
+
+describe('placeOrderRequest', () => {
+  it('sends lines by id and quantity, and ships to the billing address by default', () => {
+    const request = placeOrderRequest(items, { billing, shipping: null });
+    expect(request.orderItems).toEqual([{ product: 'a'.repeat(24), qty: 2, name: 'Halo Ring' }]);
+    expect(request.shippingAddress).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Hatton Garden',
+      city: 'London',
+      state: 'Greater London',
+      postalCode: 'EC1N 8AA',
+      country: 'United Kingdom',
+    });
+    expect(request.billingAddress).toEqual(billing);
+    expect(placeOrderInput.safeParse(request).success).toBe(true);
+  });
+
+  it('ships to the other address when one was given', () => {
+    const shipping = { ...billing, firstName: 'Charles', city: 'Leeds', postcode: 'LS1 1AA' };
+    const request = placeOrderRequest(items, { billing, shipping });
+    expect(request.shippingAddress).toMatchObject({
+      firstName: 'Charles',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+    });
+    expect(request.billingAddress?.city).toBe('London');
+  });
+});

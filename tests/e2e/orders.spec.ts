@@ -1,0 +1,176 @@
+import type { APIRequestContext } from '@playwright/test';
+import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
+import { expect, test } from './support/test';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  countInStock: number;
+}
+
+/** Products with plenty in stock, cheapest first (the checkout tests take from the cheapest few). */
+async function wellStocked(request: APIRequestContext) {
+  const listing = await request.get('/api/products/getAll?sort=price&order=asc&limit=50');
+  const { products } = (await listing.json()) as { products: ApiProduct[] };
+  return products.filter((p) => p.countInStock >= 20);
+}
+
+/** Orders placed (and some paid) over the REST API of spec §7, oldest first. */
+async function placeOrders(
+  request: APIRequestContext,
+  account: SignInAnswer,
+  lines: { product: ApiProduct; qty: number; pay: boolean }[],
+) {
+  const headers = { Authorization: `Bearer ${account.token}` };
+  const ids: string[] = [];
+  for (const { product, qty, pay } of lines) {
+    const placed = await request.post('/api/orders', {
+      headers,
+      data: {
+        orderItems: [{ product: product._id, qty, name: product.name }],
+        shippingAddress: {
+          address: '1 High Street',
+          city: 'London',
+          postalCode: 'N1 1AA',
+          country: 'United Kingdom',
+        },
+      },
+    });
+    expect(placed.status()).toBe(201);
+    const { _id } = (await placed.json()) as { _id: string };
+    ids.push(_id);
+    if (!pay) continue;
+    const created = await request.post('/api/paypal/create-order', {
+      headers,
+      data: { orderId: _id },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const captured = await request.post('/api/paypal/capture-order', {
+      headers,
+      data: { orderID: id },
+    });
+    expect(captured.ok()).toBe(true);
+  }
+  return ids;
+}
+
+test('the orders list searches, filters, sorts and pages; the account shows the latest three', async ({
+  page,
+}) => {
+  const account = await registerByApi(page.request, 'Many Orders');
+  const products = await wellStocked(page.request);
+  const [cheap, dear] = [products[0]!, products.at(-1)!];
+  const lines = [
+    { product: cheap, qty: 1, pay: true },
+    { product: cheap, qty: 2, pay: false },
+    { product: cheap, qty: 3, pay: true },
+    { product: cheap, qty: 1, pay: false },
+    { product: cheap, qty: 2, pay: true },
+    { product: dear, qty: 1, pay: false },
+  ];
+  const ids = await placeOrders(page.request, account, lines);
+  const number = (id: string) => id.slice(0, 8).toUpperCase();
+  await restoreSession(page, account);
+
+  await page.goto('/MyOrders');
+  const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(page.getByText('Showing 1-5 of 6 orders')).toBeVisible();
+  await expect(headings.first()).toHaveText(`Order #${number(ids[5]!)}`);
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 6-6 of 6 orders')).toBeVisible();
+  await expect(headings).toHaveText([`Order #${number(ids[0]!)}`]);
+
+  await page.getByLabel('Status').selectOption('paid');
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 1-3 of 3 orders')).toBeVisible();
+  await page.getByLabel('Status').selectOption('processing');
+  await expect(page.getByText('Showing 1-3 of 3 orders')).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('price-high');
+  const unpaidByPrice = lines
+    .map((line, index) => ({ ...line, id: ids[index]!, total: line.product.price * line.qty }))
+    .filter((line) => !line.pay)
+    .sort((a, b) => b.total - a.total || ids.indexOf(b.id) - ids.indexOf(a.id));
+  await expect(headings).toHaveText(unpaidByPrice.map((line) => `Order #${number(line.id)}`));
+
+  await page.getByLabel('Status').selectOption('all');
+  await page.getByLabel('Search orders by order number or product').fill(dear.name);
+  await page.getByLabel('Search orders by order number or product').press('Enter');
+  await expect(headings).toHaveText([`Order #${number(ids[5]!)}`]);
+  await page.getByLabel('Search orders by order number or product').fill('no such thing');
+  await page.getByLabel('Search orders by order number or product').press('Enter');
+  await expect(page.getByText('No orders match your filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).last().click();
+  await expect(page.getByText('Showing 1-5 of 6 orders')).toBeVisible();
+  await expect(page.getByLabel('Search orders by order number or product')).toHaveValue('');
+
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${number(ids[4]!)}` })
+    .getByRole('link', { name: /^Receipt/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation/${ids[4]}$`));
+  await expect(page.getByTestId('receipt-id')).toHaveText(
+    `REC-${ids[4]!.slice(0, 12).toUpperCase()}`,
+  );
+
+  await page.goto('/account');
+  const recent = page.getByRole('table', { name: 'Your most recent orders' });
+  await expect(recent.getByRole('row')).toHaveCount(4);
+  await page.getByRole('link', { name: 'View All Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  const table = page.getByRole('table', { name: 'Your orders' });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row', { name: new RegExp(number(ids[4]!)) })).toContainText('Paid');
+  await expect(table.getByRole('row', { name: new RegExp(number(ids[5]!)) })).toContainText(
+    'Processing',
+  );
+});
+
+test('an unpaid order can be paid from its page, leaving the cart alone', async ({ page }) => {
+  const account = await registerByApi(page.request, 'Pay Later');
+  const [product] = await wellStocked(page.request);
+  const [orderId] = await placeOrders(page.request, account, [
+    { product: product!, qty: 1, pay: false },
+  ]);
+  await restoreSession(page, account);
+  await page.evaluate((p) => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ product: p._id, name: p.name, image: '', price: 1, qty: 3 }]),
+    );
+  }, product!);
+
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('link', { name: 'Complete payment' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?order=${orderId}$`));
+  await page.getByRole('button', { name: /^Pay £[\d,.]+ now \(test\)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation/${orderId}$`));
+  await expect(page.getByRole('main').getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+});
+
+test('an order that is missing, someone else’s or malformed is "Order not found"', async ({
+  page,
+}) => {
+  const owner = await registerByApi(page.request, 'Order Owner');
+  const [product] = await wellStocked(page.request);
+  const [theirs] = await placeOrders(page.request, owner, [
+    { product: product!, qty: 1, pay: false },
+  ]);
+  await restoreSession(page, await registerByApi(page.request, 'Someone Else'));
+
+  for (const path of [
+    '/order/000000000000000000000000',
+    `/order/${theirs}`,
+    '/order-confirmation/not-an-id',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toContainText('Order not found');
+  }
+});
