@@ -93,10 +93,64 @@ export const routes: RouteObject[] = [
         }),
         children: [
           {
-            index: true,
+            // The admin area is its own set of chunks: a shopper never downloads it.
             lazy: async () => ({
-              Component: (await import('./pages/admin/AdminDashboardPage')).AdminDashboardPage,
+              Component: (await import('./components/admin/AdminLayout')).AdminLayout,
             }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminDashboardPage')).AdminDashboardPage,
+                }),
+              },
+              {
+                path: 'orders',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminOrdersPage')).AdminOrdersPage,
+                }),
+              },
+              {
+                path: 'orders/:id',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminOrderDetailPage'))
+                    .AdminOrderDetailPage,
+                }),
+              },
+              {
+                path: 'products',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminProductsPage')).AdminProductsPage,
+                }),
+              },
+              {
+                path: 'products/new',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminProductFormPage'))
+                    .AdminProductFormPage,
+                }),
+              },
+              {
+                path: 'products/:id',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminProductFormPage'))
+                    .AdminProductFormPage,
+                }),
+              },
+              {
+                path: 'categories',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminCategoriesPage'))
+                    .AdminCategoriesPage,
+                }),
+              },
+              {
+                path: 'shop-info',
+                lazy: async () => ({
+                  Component: (await import('./pages/admin/AdminShopInfoPage')).AdminShopInfoPage,
+                }),
+              },
+            ],
           },
         ],
       },

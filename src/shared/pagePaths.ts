@@ -26,6 +26,13 @@ export const pagePaths = [
   '/privacy',
   '/faq',
   '/admin',
+  '/admin/orders',
+  '/admin/orders/:id',
+  '/admin/products',
+  '/admin/products/new',
+  '/admin/products/:id',
+  '/admin/categories',
+  '/admin/shop-info',
 ] as const;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
