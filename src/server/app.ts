@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+import { captureCatalogueReads, serveCachedReads } from './http/cachedResponses';
 import { attachRequestContext, resolveRequestContext } from './http/context';
+import { requestLog } from './http/requestLog';
 import { restErrorHandler } from './http/rest';
 import { authRest } from './modules/auth/rest';
 import { adminCatalogRest } from './modules/catalog/adminRest';
+import { catalogueReadScope } from './modules/catalog/cacheableReads';
+import { catalogueCache } from './modules/catalog/catalogueCache';
 import { catalogRest } from './modules/catalog/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
@@ -78,21 +82,12 @@ export function createApp(options: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // Method, path and status only: headers carry tokens and cookies, which are never logged.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(logger));
+  const cachedReads = { cache: catalogueCache(services.db), scopeOf: catalogueReadScope };
+  app.use(serveCachedReads(cachedReads));
+  // JSON, HTML and anything else worth it; the built client's assets are precompressed instead.
+  app.use(compression());
+  app.use(captureCatalogueReads(cachedReads));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

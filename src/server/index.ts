@@ -13,7 +13,8 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
+  // Buffered, written in the background: a request never waits on stdout for its log line.
+  const logger = pino({ level: config.logLevel }, pino.destination({ sync: false }));
   const database = openDatabase(config, logger);
   await database.migrate();
   if (config.seedDemoData) {
@@ -45,6 +46,7 @@ async function main() {
       void stopBackgroundJobs()
         .then(() => closeServices(services))
         .then(() => database.close())
+        .then(() => logger.flush())
         .then(() => process.exit(0));
     });
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -27,9 +27,10 @@ export const productListInput = z
     category: categoryRef.optional(),
     parent: categoryRef.optional(),
     search: z.string().trim().max(100).optional(),
+    /** Absent: a search is ranked by relevance, anything else is newest first ('latest'). */
     sort: z
       .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
-      .default('latest'),
+      .optional(),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
     minPrice: z.coerce
       .number({ error: 'minPrice must be a number' })

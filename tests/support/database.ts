@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import {
   openPglite,
   openPostgres,
+  pgliteExtensions,
   type Database,
   type OpenOptions,
 } from '../../src/server/db/client';
@@ -18,7 +19,8 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const snapshot = await readFile(source.snapshotPath);
-    return openPglite({ client: new PGlite({ loadDataDir: new Blob([snapshot]) }) }, options);
+    const client = new PGlite({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
+    return openPglite({ client }, options);
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = withDatabaseName(source.templateUrl, 'postgres');
@@ -41,4 +43,36 @@ async function adminQuery(url: string, sql: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Two handles on one fresh database, as two instances of the shop behind a load balancer have:
+ * each with its own connections, change feed and catalogue cache.
+ */
+export async function createSharedTestDatabases(): Promise<{
+  first: Database;
+  second: Database;
+  close(): Promise<void>;
+}> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const snapshot = await readFile(source.snapshotPath);
+    const client = new PGlite({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
+    const first = openPglite({ client });
+    const second = openPglite({ client });
+    return { first, second, close: () => first.close() };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const adminUrl = withDatabaseName(source.templateUrl, 'postgres');
+  await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const first = openPostgres(withDatabaseName(source.templateUrl, name));
+  const second = openPostgres(withDatabaseName(source.templateUrl, name));
+  return {
+    first,
+    second,
+    async close() {
+      await Promise.all([first.close(), second.close()]);
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
 }

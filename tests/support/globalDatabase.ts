@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import { openPglite, openPostgres, pgliteExtensions } from '../../src/server/db/client';
 import { TEMPLATE_DATABASE, withDatabaseName } from './databaseUrls';
 
 declare module 'vitest' {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     await template.close();
     project.provide('testDatabase', { kind: 'postgres', templateUrl });
   } else {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     const database = openPglite({ client });
     await database.migrate();
     const snapshot = await client.dumpDataDir('none');

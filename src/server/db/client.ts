@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,22 +39,43 @@ export interface OpenOptions {
 const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
+/** Extensions the migrations create (pg_trgm: catalogue search); PGlite loads them on open. */
+export const pgliteExtensions = { pg_trgm };
+
+const changeFeeds = new WeakMap<Db, ChangeFeed>();
+
+/**
+ * The catalogue change notices of the database `db` was opened on (see changeFeed.ts). A
+ * transaction has none: what it reads must not come from, or go to, a shared cache.
+ */
+export function changeFeedOf(db: Db): ChangeFeed | undefined {
+  return changeFeeds.get(db);
+}
+
 /** node-postgres against a real server. */
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
+  const changes = postgresChangeFeed(url, options.log);
   const pool = new pg.Pool({
+    Client: changes.poolClient,
     connectionString: url,
     max: 10,
     // While the server is away a request fails fast with a 503 instead of queueing.
     connectionTimeoutMillis: 3000,
+    // The shop runs short indexed queries only: compiling one with JIT costs more than running it.
+    options: '-c jit=off',
   });
   // An idle connection dropped by a restarting server emits 'error' on the pool; unhandled, it
   // would end the process. The pool discards that client and connects afresh when asked.
   pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost'));
   const db = drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) });
+  changeFeeds.set(db, changes);
   return {
     db,
     migrate: () => migratePostgres(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async close() {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 
@@ -66,13 +89,18 @@ export function openPglite(
     client = source.client;
   } else {
     mkdirSync(source.dataDir, { recursive: true });
-    client = new PGlite(source.dataDir);
+    client = new PGlite(source.dataDir, { extensions: pgliteExtensions });
   }
   const db = drizzlePglite(client, { schema, logger: drizzleLogger(options.onQuery) });
+  const changes = pgliteChangeFeed(client);
+  changeFeeds.set(db, changes);
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

@@ -109,17 +109,51 @@ export const products = pgTable(
     reviewCount: integer('review_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Name, brand and tags: where a search's words rank highest, and misspellings are found. */
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_search_title(name, brand, tags)`),
+    /** Everything a search matches as a substring: the title and the description. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`catalogue_search_title(name, brand, tags) || ' ' || description`),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePence} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
     index('products_category_idx').on(t.categoryId),
-    index('products_active_created_idx').on(t.isActive, t.createdAt),
-    index('products_price_idx').on(t.pricePence),
-    index('products_sales_idx').on(t.sales),
     index('products_material_idx').on(t.material),
     index('products_tags_idx').using('gin', t.tags),
+    // One index per listing sort, over active products only: the sort column, the id that breaks
+    // ties (in the same direction, so one index serves both), and the category, so a page is
+    // picked (deep pages too) from the index alone. See decision 007.
+    ...(
+      [
+        ['created', t.createdAt],
+        ['price', t.pricePence],
+        ['rating', t.averageRating],
+        ['name', t.name],
+        ['stock', t.countInStock],
+        ['sales', t.sales],
+      ] as const
+    ).map(([name, column]) =>
+      index(`products_listed_by_${name}_idx`)
+        .on(column, t.id, t.categoryId)
+        .where(sql`is_active`),
+    ),
+    index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The words of every product's name, brand and tags (three letters or more), kept by a trigger
+ * (migration 0005). A misspelt search is corrected against these few hundred words, so the
+ * costly trigram comparison never runs once per product. See decision 007.
+ */
+export const catalogueSearchWords = pgTable(
+  'catalogue_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('catalogue_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const productImages = pgTable(

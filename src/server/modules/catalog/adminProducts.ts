@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminProductListInput } from '../../../shared/admin';
 import { adminProductListInput } from '../../../shared/admin';
 import type { Db } from '../../db/client';
@@ -6,7 +7,48 @@ import { containsPattern } from '../../db/like';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toProductDto } from './productDto';
-import { selectProducts } from './productService';
+import { imagesColumn, productFields, type ProductRow } from './productRows';
+
+const parentCategories = alias(categories, 'parent_category');
+
+const categoryColumns = { id: categories.id, name: categories.name, slug: categories.slug };
+const parentColumns = {
+  id: parentCategories.id,
+  name: parentCategories.name,
+  slug: parentCategories.slug,
+};
+
+/**
+ * Every product, active or not, with its category and that category's parent joined in: the
+ * administrator's views read the database as it is, never the storefront's cache.
+ */
+function selectProductsForAdmin(db: Db) {
+  return db
+    .select({
+      product: productFields,
+      images: imagesColumn,
+      category: categoryColumns,
+      parent: parentColumns,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId));
+}
+
+type AdminRow = ProductRow & {
+  category: { id: string; name: string; slug: string };
+  parent: { id: string | null; name: string | null; slug: string | null } | null;
+};
+
+const toAdminDto = ({ product, images, category, parent }: AdminRow) =>
+  toProductDto(
+    product,
+    images,
+    category,
+    parent?.id ? { id: parent.id, name: parent.name!, slug: parent.slug! } : null,
+    'single',
+  );
 
 const sortColumns = {
   createdAt: products.createdAt,
@@ -29,7 +71,7 @@ export async function findProductsForAdmin(db: Db, input: AdminProductListInput)
   if (q.category) conditions.push(eq(categories.id, q.category));
   if (q.parent) conditions.push(or(eq(categories.id, q.parent), eq(categories.parentId, q.parent)));
   const column = sortColumns[q.sort];
-  const rows = await selectProducts(db)
+  const rows = await selectProductsForAdmin(db)
     .where(and(...conditions))
     .orderBy(q.order === 'asc' ? asc(column) : desc(column), asc(products.id))
     .limit(q.limit)
@@ -37,7 +79,7 @@ export async function findProductsForAdmin(db: Db, input: AdminProductListInput)
   // Past the last page the window count has no row to ride on.
   const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countProducts(db, and(...conditions)));
   return {
-    products: rows.map(toProductDto),
+    products: rows.map(toAdminDto),
     total,
     page: q.page,
     pages: Math.ceil(total / q.limit),
@@ -56,7 +98,7 @@ async function countProducts(db: Db, where: SQL | undefined) {
 
 /** One product for the edit form, whether or not shoppers can see it. */
 export async function findProductForAdmin(db: Db, id: string) {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
+  const [row] = await selectProductsForAdmin(db).where(eq(products.id, id));
   if (!row) throw notFound('Product');
-  return toProductDto(row);
+  return toAdminDto(row);
 }

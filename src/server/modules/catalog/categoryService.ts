@@ -1,13 +1,8 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { CategoryListInput } from '../../../shared/catalog';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
 import { notFound } from '../../errors';
+import { categoryIndex, type CategoryRow } from './categoryIndex';
 
-const parents = alias(categories, 'parent');
-
-type CategoryRow = typeof categories.$inferSelect;
 type ParentRef = { id: string | null; name: string | null; slug: string | null } | null;
 
 export function toCategoryDto(c: CategoryRow, parent: ParentRef) {
@@ -27,16 +22,10 @@ export type CategoryTreeNode = CategoryDto & { children: CategoryDto[] };
 
 /** Active categories whose parent (if any) is active too, parents before children, by name. */
 async function findVisibleCategories(db: Db): Promise<CategoryDto[]> {
-  const rows = await db
-    .select({
-      category: categories,
-      parent: { id: parents.id, name: parents.name, slug: parents.slug },
-    })
-    .from(categories)
-    .leftJoin(parents, eq(parents.id, categories.parentId))
-    .where(and(eq(categories.isActive, true), or(isNull(parents.id), eq(parents.isActive, true))))
-    .orderBy(sql`${categories.parentId} is not null`, asc(categories.name));
-  return rows.map((r) => toCategoryDto(r.category, r.parent));
+  const index = await categoryIndex(db);
+  return index.all
+    .filter((c) => index.visibleIds.has(c.id))
+    .map((c) => toCategoryDto(c, c.parentId ? (index.byId.get(c.parentId) ?? null) : null));
 }
 
 function buildCategoryTree(list: CategoryDto[]): CategoryTreeNode[] {

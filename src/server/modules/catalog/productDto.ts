@@ -1,24 +1,73 @@
 import { toPounds } from '../../../shared/money';
 import type { products } from '../../db/schema';
+import type { CategoryRow } from './categoryIndex';
 
-interface CategoryRef {
-  id: string;
+/** The product columns an answer is made of (never the search columns). */
+export type ProductFields = Omit<typeof products.$inferSelect, 'searchTitle' | 'searchText'>;
+
+export interface ProductImage {
+  url: string;
+  public_id: string;
+}
+
+type CategoryRef = Pick<CategoryRow, 'id' | 'name' | 'slug'>;
+
+/**
+ * The documented Mongo-shaped product of spec §7: `_id`, pounds, `images: [{url, public_id}]`,
+ * `categories` (the names list views show). The category is `{_id, name, slug}`; a single
+ * product's page (and the admin's form) also names its collection as `parentCategory`, which no
+ * list view reads, so lists leave it out.
+ */
+export interface ProductDto {
+  _id: string;
   name: string;
-  slug: string;
+  description: string;
+  price: number;
+  oldPrice: number | null;
+  image: string;
+  images: ProductImage[];
+  secondaryImage: string | null;
+  brand: string;
+  material: string | null;
+  category: {
+    _id: string;
+    name: string;
+    slug: string;
+    parentCategory?: { _id: string; name: string; slug: string } | null;
+  };
+  categories: string[];
+  tags: string[];
+  variations: Record<string, string[]>;
+  countInStock: number;
+  isActive: boolean;
+  isFeatured: boolean;
+  isOnSale: boolean;
+  isNewArrival: boolean;
+  sales: number;
+  rating: number;
+  averageRating: number;
+  reviewCount: number | null;
+  createdAt: string;
+  updatedAt: string;
 }
 
-export interface ProductRow {
-  product: typeof products.$inferSelect;
-  category: CategoryRef;
-  parent: CategoryRef | { id: null; name: null; slug: null } | null;
-  images: { url: string; public_id: string }[];
-}
-
-/** The documented Mongo-shaped product: `_id`, pounds, `images: [{url, public_id}]`. */
-export function toProductDto({ product: p, category, parent, images }: ProductRow) {
-  const parentCategory = parent?.id
-    ? { _id: parent.id, name: parent.name, slug: parent.slug }
-    : null;
+export function toProductDto(
+  p: ProductFields,
+  images: ProductImage[],
+  category: CategoryRef,
+  parent: CategoryRef | null,
+  view: 'list' | 'single',
+): ProductDto {
+  const categoryDto: ProductDto['category'] = {
+    _id: category.id,
+    name: category.name,
+    slug: category.slug,
+  };
+  if (view === 'single') {
+    categoryDto.parentCategory = parent
+      ? { _id: parent.id, name: parent.name, slug: parent.slug }
+      : null;
+  }
   return {
     _id: p.id,
     name: p.name,
@@ -30,9 +79,8 @@ export function toProductDto({ product: p, category, parent, images }: ProductRo
     secondaryImage: images[1]?.url ?? null,
     brand: p.brand,
     material: p.material,
-    category: { _id: category.id, name: category.name, slug: category.slug, parentCategory },
-    /** Names for list views: the collection, then the category. */
-    categories: parentCategory ? [parentCategory.name, category.name] : [category.name],
+    category: categoryDto,
+    categories: parent ? [parent.name, category.name] : [category.name],
     tags: p.tags,
     variations: p.variations,
     countInStock: p.countInStock,
@@ -48,4 +96,3 @@ export function toProductDto({ product: p, category, parent, images }: ProductRo
     updatedAt: p.updatedAt.toISOString(),
   };
 }
-export type ProductDto = ReturnType<typeof toProductDto>;

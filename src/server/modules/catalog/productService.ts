@@ -1,133 +1,15 @@
-import {
-  and,
-  arrayContains,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/constants';
 import type { ProductListQuery } from '../../../shared/catalog';
-import { toPence } from '../../../shared/money';
-import { slugify } from '../../../shared/slugify';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { categories, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { notFound } from '../../errors';
-import { toProductDto, type ProductDto } from './productDto';
-
-export const parentCategories = alias(categories, 'parent_category');
-
-/** Images as `[{url, public_id}]` in position order, aggregated in the same query. */
-const imagesColumn = sql<{ url: string; public_id: string }[]>`coalesce((
-  select json_agg(json_build_object('url', pi.url, 'public_id', pi.public_id) order by pi.position)
-  from product_images pi where pi.product_id = ${products.id}), '[]'::json)`;
-
-const productColumns = {
-  product: products,
-  category: {
-    id: categories.id,
-    name: categories.name,
-    slug: categories.slug,
-  },
-  parent: {
-    id: parentCategories.id,
-    name: parentCategories.name,
-    slug: parentCategories.slug,
-  },
-  images: imagesColumn,
-};
-
-/** Products with their category, its parent, and the number of rows the filter matches. */
-export function selectProducts(db: Db) {
-  return db
-    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId));
-}
-
-/** What a shopper may see: the product, its category and the category's parent are all active. */
-const visibleOnStorefront = and(
-  eq(products.isActive, true),
-  eq(categories.isActive, true),
-  or(sql`${parentCategories.id} is null`, eq(parentCategories.isActive, true)),
-);
-
-/** A category named by id, slug or name matches itself and, for a parent, its children. */
-function inCategory(ref: string): SQL {
-  const matches = (table: typeof categories | typeof parentCategories) =>
-    or(
-      eq(table.id, ref),
-      eq(table.slug, slugify(ref)),
-      sql`lower(${table.name}) = ${ref.toLowerCase()}`,
-    );
-  return or(matches(categories), matches(parentCategories))!;
-}
-
-function listingConditions(q: ProductListQuery): SQL {
-  const conditions: (SQL | undefined)[] = [visibleOnStorefront];
-  if (q.category) conditions.push(inCategory(q.category));
-  if (q.parent) conditions.push(inCategory(q.parent));
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.brand, pattern),
-        sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`,
-      ),
-    );
-  }
-  if (q.minPrice !== undefined) conditions.push(gte(products.pricePence, toPence(q.minPrice)));
-  if (q.maxPrice !== undefined) conditions.push(lte(products.pricePence, toPence(q.maxPrice)));
-  if (q.material) conditions.push(eq(products.material, q.material));
-  if (q.filter === 'featured') conditions.push(eq(products.isFeatured, true));
-  if (q.filter === 'new') conditions.push(eq(products.isNewArrival, true));
-  if (q.filter === 'sale') conditions.push(eq(products.isOnSale, true));
-  if (q.tag) conditions.push(arrayContains(products.tags, [q.tag.toLowerCase()]));
-  return and(...conditions)!;
-}
-
-const sortColumns = {
-  createdAt: products.createdAt,
-  price: products.pricePence,
-  averageRating: products.averageRating,
-  name: products.name,
-  countInStock: products.countInStock,
-  sales: products.sales,
-} as const;
-
-/** The storefront's names map onto the API's field + direction. */
-const namedSorts = {
-  latest: ['createdAt', 'desc'],
-  'price-low': ['price', 'asc'],
-  'price-high': ['price', 'desc'],
-  popularity: ['averageRating', 'desc'],
-} as const;
-
-function listingOrder(q: ProductListQuery): SQL[] {
-  const [field, defaultDirection] =
-    q.sort in namedSorts
-      ? namedSorts[q.sort as keyof typeof namedSorts]
-      : [
-          q.sort as keyof typeof sortColumns,
-          q.sort === 'name' || q.sort === 'price' ? 'asc' : 'desc',
-        ];
-  const direction = q.order ?? defaultDirection;
-  const column = sortColumns[field];
-  // The id breaks ties so pages never repeat or skip a product.
-  return [direction === 'asc' ? asc(column) : desc(column), asc(products.id)];
-}
+import { catalogueCache } from './catalogueCache';
+import { categoryIndex, type CategoryIndex } from './categoryIndex';
+import { allowedCategories, listingConditions, listingOrder, relevanceTiers } from './listingQuery';
+import type { ProductDto } from './productDto';
+import { selectProductRows, toProductDtos, type ProductRow } from './productRows';
+import { searchTermsFor } from './searchSpelling';
 
 export interface ProductPage {
   products: ProductDto[];
@@ -137,18 +19,113 @@ export interface ProductPage {
   limit: number;
 }
 
-/** One query returns the page and, through a window count, the number of matches. */
-export async function findProductsForListing(db: Db, q: ProductListQuery): Promise<ProductPage> {
-  const where = listingConditions(q);
-  const rows = await selectProducts(db)
+/** The filter's part of a listing query: what its number of matches depends on. */
+function filterKey(q: ProductListQuery) {
+  const { category, parent, search, minPrice, maxPrice, material, filter, tag } = q;
+  return JSON.stringify([category, parent, search, minPrice, maxPrice, material, filter, tag]);
+}
+
+/** How many products `where` holds, cached under `key` until the catalogue changes. */
+function countMatches(db: Db, key: string, where: SQL): Promise<number> {
+  return catalogueCache(db).remember(`count:${key}`, async () => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where);
+    return row?.total ?? 0;
+  });
+}
+
+interface PageRows {
+  rows: ProductRow[];
+  total: number;
+}
+
+/**
+ * One query: the page's ids from the index that matches the sort (an inner query that stops
+ * after the page), then those products and their pictures. The count, cached, is needed only
+ * when the page is full, or empty past the first.
+ */
+async function sortedPage(db: Db, q: ProductListQuery, where: SQL): Promise<PageRows> {
+  const order = listingOrder(q);
+  const offset = (q.page - 1) * q.limit;
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
     .where(where)
-    .orderBy(...listingOrder(q))
+    .orderBy(...order)
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  // Past the last page the window has no row to ride on, so only then count separately.
-  const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countProducts(db, where));
+    .offset(offset);
+  const rows = await selectProductRows(db)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...order);
+  const partPage = rows.length > 0 && rows.length < q.limit;
+  const total =
+    partPage || (rows.length === 0 && q.page === 1)
+      ? offset + rows.length
+      : await countMatches(db, filterKey(q), where);
+  return { rows, total };
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+/**
+ * A search ranked by relevance: the tiers in turn, each newest first. The tiers' cached counts
+ * tell which ones the page falls in, so usually one query walks the newest-first index until
+ * the page is full, instead of ranking every match.
+ */
+async function relevancePage(
+  db: Db,
+  q: ProductListQuery,
+  where: SQL,
+  tiers: SQL[],
+): Promise<PageRows> {
+  const counts = await Promise.all(
+    tiers.map((tier, i) => countMatches(db, `${filterKey(q)}:tier${i}`, and(where, tier)!)),
+  );
+  let skip = (q.page - 1) * q.limit;
+  const ids: string[] = [];
+  for (const [i, tier] of tiers.entries()) {
+    const inTier = counts[i]!;
+    if (skip >= inTier) {
+      skip -= inTier;
+      continue;
+    }
+    const found = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(where, tier))
+      .orderBy(...newestFirst)
+      .limit(q.limit - ids.length)
+      .offset(skip);
+    ids.push(...found.map((r) => r.id));
+    skip = 0;
+    if (ids.length === q.limit) break;
+  }
+  const rows = ids.length > 0 ? await selectProductRows(db).where(inArray(products.id, ids)) : [];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
+  return { rows, total: counts.reduce((sum, n) => sum + n, 0) };
+}
+
+/**
+ * A page of the storefront listing (decision 007). Category names and visibility come from the
+ * cached category index, not from joins; a search's spelling corrections from a cached look-up;
+ * the page from `sortedPage`, or `relevancePage` for a search without `sort`.
+ */
+export async function findProductsForListing(db: Db, q: ProductListQuery): Promise<ProductPage> {
+  const index = await categoryIndex(db);
+  const categoryIds = allowedCategories(index, q);
+  const search = q.search && categoryIds?.size !== 0 ? await searchTermsFor(db, q.search) : null;
+  const where = listingConditions(q, categoryIds, search);
+  const { rows, total } =
+    categoryIds?.size === 0
+      ? { rows: [], total: 0 }
+      : search && q.sort === undefined
+        ? await relevancePage(db, q, where, relevanceTiers(search))
+        : await sortedPage(db, q, where);
   return {
-    products: rows.map(toProductDto),
+    products: toProductDtos(rows, index, 'list'),
     total,
     page: q.page,
     pages: Math.ceil(total / q.limit),
@@ -156,46 +133,47 @@ export async function findProductsForListing(db: Db, q: ProductListQuery): Promi
   };
 }
 
-async function countProducts(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-    .where(where);
-  return row?.total ?? 0;
-}
+const isVisible = (index: CategoryIndex, categoryId: string) => index.visibleIds.has(categoryId);
 
 export async function findVisibleProductById(db: Db, id: string): Promise<ProductDto> {
-  const [row] = await selectProducts(db).where(and(eq(products.id, id), visibleOnStorefront));
-  if (!row) throw notFound('Product');
-  return toProductDto(row);
+  const [index, rows] = await Promise.all([
+    categoryIndex(db),
+    selectProductRows(db).where(and(eq(products.id, id), eq(products.isActive, true))),
+  ]);
+  const visible = rows.filter((r) => isVisible(index, r.product.categoryId));
+  const [product] = toProductDtos(visible, index, 'single');
+  if (!product) throw notFound('Product');
+  return product;
 }
 
 /** The storefront-visible products among `ids` (any order); hidden or unknown ids are left out. */
 export async function findVisibleProductsByIds(db: Db, ids: string[]): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(db).where(and(inArray(products.id, ids), visibleOnStorefront));
-  return rows.map(toProductDto);
+  const [index, rows] = await Promise.all([
+    categoryIndex(db),
+    selectProductRows(db).where(and(inArray(products.id, ids), eq(products.isActive, true))),
+  ]);
+  const visible = rows.filter((r) => isVisible(index, r.product.categoryId));
+  return toProductDtos(visible, index, 'list');
 }
 
 /** Other products of the same category first, then of the same parent collection. */
 export async function findRelatedProducts(db: Db, id: string): Promise<ProductDto[]> {
   const product = await findVisibleProductById(db, id);
+  const index = await categoryIndex(db);
   const familyId = product.category.parentCategory?._id ?? product.category._id;
-  const rows = await selectProducts(db)
+  const family = index.all
+    .filter((c) => (c.id === familyId || c.parentId === familyId) && isVisible(index, c.id))
+    .map((c) => c.id);
+  const rows = await selectProductRows(db)
     .where(
-      and(
-        visibleOnStorefront,
-        ne(products.id, id),
-        or(eq(categories.id, familyId), eq(categories.parentId, familyId)),
-      ),
+      and(eq(products.isActive, true), ne(products.id, id), inArray(products.categoryId, family)),
     )
     .orderBy(
-      desc(sql`${categories.id} = ${product.category._id}`),
+      desc(sql`${products.categoryId} = ${product.category._id}`),
       desc(products.sales),
       asc(products.id),
     )
     .limit(RELATED_PRODUCTS_LIMIT);
-  return rows.map(toProductDto);
+  return toProductDtos(rows, index, 'list');
 }

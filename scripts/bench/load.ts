@@ -1,0 +1,45 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+let uniqueRequest = 0;
+
+/**
+ * Drives `url` with `connections` concurrent keep-alive connections for `seconds`. `cold` makes
+ * every request's URL unique (an extra parameter the server ignores), so no response cache can
+ * answer it and each one runs the real queries; otherwise the same URL repeats.
+ */
+export async function load(options: {
+  url: string;
+  seconds: number;
+  connections: number;
+  cold: boolean;
+}): Promise<LoadResult> {
+  const { origin, pathname, search } = new URL(options.url);
+  const path = pathname + search;
+  const separator = search ? '&' : '?';
+  const result = await autocannon({
+    url: origin,
+    connections: options.connections,
+    duration: options.seconds,
+    requests: [
+      {
+        method: 'GET',
+        path,
+        setupRequest: (request) =>
+          options.cold ? { ...request, path: `${path}${separator}_=${++uniqueRequest}` } : request,
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${options.url}: ${failed} of ${result.requests.total} failed`);
+  return {
+    rps: result.requests.total / options.seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}

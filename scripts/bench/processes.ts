@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** tsx by absolute URL, so a server started in another folder still finds it. */
+const tsxLoader = import.meta.resolve('tsx');
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx <script>` with `env` (in `cwd`), and waits until `readyPath` answers 200. Its
+ * output is discarded (the request log is part of what is measured, not something to read) except
+ * errors, which are shown.
+ */
+export async function startNodeServer(options: {
+  script: string;
+  cwd?: string;
+  env: Record<string, string | undefined>;
+  port: number;
+  readyPath: string;
+}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', tsxLoader, path.resolve(options.script)], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  await waitUntilReady(child, baseUrl + options.readyPath);
+  return { baseUrl, stop: () => stopProcess(child) };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopProcess(child);
+  throw new Error(`${url} was not ready within two minutes`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

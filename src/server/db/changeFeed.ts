@@ -1,0 +1,141 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** The channel migration 0003's triggers notify on every catalogue write (payload: the table). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Tells this process that the catalogue changed, wherever the write came from: this instance,
+ * another one on the same database, or a hand-run UPDATE. Subscribers are also called whenever a
+ * message may have been missed (a listening connection came back), so a cache can drop
+ * everything. While `live` is false nothing guarantees a notice would arrive: don't cache then.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(onChange: () => void): () => void;
+  close(): Promise<void>;
+}
+
+function subscribers() {
+  const callbacks = new Set<() => void>();
+  return {
+    subscribe: (onChange: () => void) => {
+      callbacks.add(onChange);
+      return () => void callbacks.delete(onChange);
+    },
+    notify: () => {
+      for (const onChange of callbacks) onChange();
+    },
+  };
+}
+
+/** PGlite is one connection in this process: every write and every notice goes through it. */
+export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+  const feed = subscribers();
+  let live = false;
+  const listening = client.listen(CATALOGUE_CHANNEL, feed.notify).then(() => {
+    live = true;
+    // Anything cached before the listener was in place may be stale.
+    feed.notify();
+  });
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: feed.subscribe,
+    async close() {
+      await listening;
+      live = false;
+    },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * The pool's connection class for node-postgres: it LISTENs before the pool hands it out.
+ * PostgreSQL gives a session its own notices before its COMMIT answers, so a write on this
+ * instance has cleared the cache by the time the writer reads again.
+ */
+export function listeningClient(onNotification: (message: pg.Notification) => void) {
+  return class ListeningClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (err: Error | null, client?: pg.Client) => void): void;
+    override connect(
+      callback?: (err: Error | null, client?: pg.Client) => void,
+    ): Promise<pg.Client> | void {
+      this.on('notification', onNotification);
+      const ready = super.connect().then(async () => {
+        await this.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+        return this;
+      });
+      if (!callback) return ready;
+      ready.then((client) => callback(null, client), callback);
+    }
+  };
+}
+
+/**
+ * node-postgres: the pool's connections (see `listeningClient`) and one more connection, held
+ * open and reconnected when lost, which hears other instances' writes while the pool sits idle;
+ * `live` follows it.
+ */
+export function postgresChangeFeed(
+  url: string,
+  log?: Logger,
+): ChangeFeed & { poolClient: typeof pg.Client } {
+  const feed = subscribers();
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === CATALOGUE_CHANNEL) feed.notify();
+  };
+
+  let live = false;
+  let closed = false;
+  let listener: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  /** Only the current listener's end counts; a replaced one's late events are ignored. */
+  const lost = (client: pg.Client, err?: unknown) => {
+    if (closed || listener !== client) return;
+    listener = null;
+    live = false;
+    log?.warn({ err }, 'catalogue change listener lost; reconnecting');
+    retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+  };
+
+  async function connect() {
+    const client = new pg.Client({ connectionString: url });
+    listener = client;
+    client.on('notification', onNotification);
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (closed) return void (await client.end());
+      live = true;
+      // Notices sent while no one was listening are gone: assume the worst.
+      feed.notify();
+    } catch (err) {
+      lost(client, err);
+      client.end().catch(() => undefined);
+    }
+  }
+  void connect();
+
+  return {
+    get live() {
+      return live;
+    },
+    subscribe: feed.subscribe,
+    /** The connection class a pool needs for this feed to hear its own writes. */
+    poolClient: listeningClient(onNotification),
+    async close() {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      await listener?.end().catch(() => undefined);
+    },
+  };
+}
