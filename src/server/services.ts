@@ -48,6 +48,7 @@ export function createServices(config: Config, db: Db, log: Logger): Services {
     db,
     auth: { jwtSecret: config.jwtSecret, adminSecretKey: config.adminSecretKey },
     mailer: createMailer({
+      db,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
@@ -62,8 +63,10 @@ export function createServices(config: Config, db: Db, log: Logger): Services {
   };
 }
 
-/** Lets queued mail finish and releases connections; the database is closed by its owner. */
+/**
+ * Releases connections; the database is closed by its owner. Queued mail stays in its table
+ * for the next start: a dead mail server must not hold up a shutdown.
+ */
 export async function closeServices(services: Services) {
-  await services.mailer.drain();
   await services.limiter.close();
 }

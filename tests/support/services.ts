@@ -42,6 +42,7 @@ export function createTestServices(
         'adminSecretKey' in overrides ? overrides.adminSecretKey : TEST_ADMIN_SECRET_KEY,
     },
     mailer: createMailer({
+      db,
       smtpUrl: overrides.smtpUrl,
       from: 'Test Shop <shop@example.test>',
       outboxDir,

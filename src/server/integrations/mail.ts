@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
 
 export interface MailMessage {
   to: string;
@@ -13,40 +16,105 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Sends in the background: the request that caused the mail never waits on the mail server.
-   * A failure is logged (never the body: it may hold a reset code).
+   * Writes the mail to the outbox table through `db`: pass the transaction that made the reason
+   * for the mail, so the mail exists exactly when that change does. Sent in the background.
    */
-  queue(message: MailMessage): void;
-  /** Resolves once every queued mail is sent or has failed (shutdown, tests). */
+  enqueue(db: Db, message: MailMessage): Promise<void>;
+  /** Sends every mail that is due now (the background worker; shutdown and tests too). */
   drain(): Promise<void>;
 }
 
 /** A dead or slow SMTP server is given up on after this long instead of holding a sender. */
 const SMTP_TIMEOUT_MS = 10_000;
+/** Mails claimed per round; a claim lasts long enough for that many slow sends. */
+const BATCH = 10;
+const CLAIM_SECONDS = 120;
+/** Retries come after 2 s, 4 s, 8 s … and then every 30 s until the mail server answers. */
+const retryDelayMs = (attempts: number) => Math.min(2000 * 2 ** (attempts - 1), 30_000);
 
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. */
 export function createMailer(options: {
+  db: Db;
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   log: Logger;
   smtpTimeoutMs?: number;
 }): Mailer {
-  const { smtpUrl, from, outboxDir, log, smtpTimeoutMs = SMTP_TIMEOUT_MS } = options;
+  const { db, smtpUrl, from, outboxDir, log, smtpTimeoutMs = SMTP_TIMEOUT_MS } = options;
   const send = smtpUrl ? smtpSender(smtpUrl, from, smtpTimeoutMs) : outboxSender(outboxDir, from);
-  const pending = new Set<Promise<void>>();
+
+  /**
+   * Claims due mails (SKIP LOCKED, and a time-limited claim), so two instances never send the
+   * same mail, and a sender that died mid-way releases its claim when it runs out.
+   */
+  async function claimDueMails() {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  async function deliver(mail: typeof mailOutbox.$inferSelect) {
+    const about = { mailId: mail.id, to: mail.toAddress, subject: mail.subject };
+    try {
+      const where = await send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+      log.info({ ...about, where }, 'mail sent');
+    } catch (err) {
+      // Never the body in the log: it may hold a reset code.
+      log.warn({ ...about, err, attempts: mail.attempts }, 'mail not sent; will retry');
+      await db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+
   return {
-    queue(message) {
-      const delivery = send(message)
-        .then((where) => log.info({ to: message.to, subject: message.subject, where }, 'mail sent'))
-        .catch((err: unknown) =>
-          log.error({ err, to: message.to, subject: message.subject }, 'mail not sent'),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+    async enqueue(tx, message) {
+      await tx.insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     async drain() {
-      while (pending.size) await Promise.all(pending);
+      for (;;) {
+        const claimed = await claimDueMails();
+        if (claimed.length === 0) return;
+        await Promise.all(claimed.map(deliver));
+      }
     },
   };
 }

@@ -3,30 +3,41 @@ import { expireUnpaidOrders } from '../modules/orders/expiry';
 import { reconcileUnsettledPayments } from '../modules/payments/reconcile';
 import type { Services } from '../services';
 
-const ROUND_MS = 60_000;
-
 /**
- * Work no request waits for, every minute: expiring unpaid orders and settling payments whose
- * outcome is unknown. Each job is safe to run on several instances at once. Returns a stop
- * function that waits for a round in progress.
+ * Work no request waits for: sending queued mail every couple of seconds, and every minute
+ * expiring unpaid orders and settling payments whose outcome is unknown. Each job is safe to
+ * run on several instances at once (claims, SKIP LOCKED, an advisory lock). Returns a stop
+ * function that waits for rounds in progress.
  */
-export function startBackgroundJobs(services: Services, log: Logger, everyMs = ROUND_MS) {
+export function startBackgroundJobs(
+  services: Services,
+  log: Logger,
+  intervals: { mailMs?: number; roundMs?: number } = {},
+) {
   const ctx = { ...services, log };
-  let running: Promise<void> | null = null;
-  const round = async () => {
-    try {
+  const stops = [
+    repeat(intervals.mailMs ?? 2_000, log, 'mail', () => services.mailer.drain()),
+    repeat(intervals.roundMs ?? 60_000, log, 'orders and payments', async () => {
       const expired = await expireUnpaidOrders(services.db);
       if (expired) log.info({ expired }, 'unpaid orders expired');
       await reconcileUnsettledPayments(ctx);
-    } catch (err) {
-      log.warn({ err }, 'background round failed; trying again next round');
-    }
+    }),
+  ];
+  return async function stop() {
+    await Promise.all(stops.map((stopJob) => stopJob()));
   };
+}
+
+/** Runs `work` every `everyMs`, never two rounds at once; a failed round waits for the next. */
+function repeat(everyMs: number, log: Logger, name: string, work: () => Promise<void>) {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    running ??= round().finally(() => (running = null));
+    running ??= work()
+      .catch((err: unknown) => log.warn({ err, job: name }, 'background round failed'))
+      .finally(() => (running = null));
   }, everyMs);
   timer.unref();
-  return async function stop() {
+  return async () => {
     clearInterval(timer);
     await running;
   };

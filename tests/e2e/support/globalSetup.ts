@@ -8,6 +8,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openPglite } from '../../../src/server/db/client';
 import { seedDemoDataIfEmpty } from '../../../src/server/demo/seed';
 import { serveBuiltClient } from '../../../src/server/http/client';
+import { startBackgroundJobs } from '../../../src/server/jobs/backgroundJobs';
 import { closeServices, createServices } from '../../../src/server/services';
 import { E2E_ADMIN_SECRET_KEY } from './test';
 
@@ -28,6 +29,8 @@ export default async function globalSetup() {
   });
   const logger = pino({ level: 'warn' });
   const services = createServices(config, database.db, logger);
+  // Mail goes out (to DATA_DIR/outbox) as it does in the shop, a little more often.
+  const stopBackgroundJobs = startBackgroundJobs(services, logger, { mailMs: 300 });
   const app = createApp({
     services,
     logger,
@@ -41,6 +44,7 @@ export default async function globalSetup() {
 
   return async () => {
     await new Promise((resolve) => server.close(resolve));
+    await stopBackgroundJobs();
     await closeServices(services);
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

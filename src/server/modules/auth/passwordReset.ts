@@ -43,6 +43,8 @@ export async function requestPasswordReset(ctx: ResetContext, input: { email: st
   const user = await findUserWithSecretsByEmail(ctx.db, email);
   if (user) {
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const shop = await findShopInfo(ctx.db);
+    // The code and its mail are one write: neither exists without the other.
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(passwordResetCodes)
@@ -53,9 +55,8 @@ export async function requestPasswordReset(ctx: ResetContext, input: { email: st
         codeHash: hashCode(ctx.auth.jwtSecret, code),
         expiresAt: new Date(Date.now() + TTL_MS),
       });
+      await ctx.mailer.enqueue(tx, { to: user.email, ...resetCodeMail(shop, user.name, code) });
     });
-    const shop = await findShopInfo(ctx.db);
-    ctx.mailer.queue({ to: user.email, ...resetCodeMail(shop, user.name, code) });
   }
   return {
     message: 'Password reset email sent. Please check your inbox.',

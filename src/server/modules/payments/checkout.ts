@@ -135,9 +135,7 @@ export async function capturePayment(
   const { orderId, payment } = await claimCapture(ctx, user, input.providerOrderId);
   if (payment) {
     const outcome = await captureWithProvider(ctx, payment, input.simulateDecline);
-    const settlement = await ctx.db.transaction((tx) =>
-      settlePayment(tx, payment, outcome, ctx.payments.methodName),
-    );
+    const settlement = await ctx.db.transaction((tx) => settlePayment(ctx, tx, payment, outcome));
     await afterSettlement(ctx, payment, settlement);
     if (settlement.result === 'DECLINED') {
       throw new DomainError(

@@ -31,9 +31,7 @@ export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) 
     }
     return;
   }
-  const settlement = await ctx.db.transaction((tx) =>
-    settlePayment(tx, payment, state, ctx.payments.methodName),
-  );
+  const settlement = await ctx.db.transaction((tx) => settlePayment(ctx, tx, payment, state));
   await afterSettlement(ctx, payment, settlement);
 }
 

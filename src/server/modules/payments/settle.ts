@@ -29,11 +29,12 @@ const addHistory = (tx: Db, orderId: string, status: string, note: string) =>
  * Runs inside the caller's transaction.
  */
 export async function settlePayment(
+  ctx: SettleContext,
   tx: Db,
   payment: Payment,
   outcome: CaptureOutcome,
-  methodName: string,
 ): Promise<Settlement> {
+  const { methodName } = ctx.payments;
   const orderId = payment.orderId;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new Error(`payment ${payment.id} has no order`);
@@ -111,35 +112,38 @@ export async function settlePayment(
     .where(eq(orders.id, orderId));
   await addHistory(tx, orderId, status, `Payment received (${methodName})`);
   await recordSales(tx, orderId);
+  await enqueueConfirmation(ctx, tx, orderId);
   return { result: 'PAID', orderId };
 }
 
+/** The order confirmation, written with the payment: it goes out exactly when the order is paid. */
+async function enqueueConfirmation(ctx: SettleContext, tx: Db, orderId: string) {
+  const parts = await loadOrder(tx, orderId);
+  const email = parts?.order.billingAddress.email ?? parts?.user?.email;
+  if (!parts || !email) return;
+  const shop = await findShopInfo(tx);
+  const order = toOrderDto(parts, false);
+  await ctx.mailer.enqueue(tx, {
+    to: email,
+    ...orderConfirmationMail(shop, order, ctx.settings.publicUrl),
+  });
+}
+
 /**
- * After the settlement committed: the confirmation mail for a newly paid order, and a refund for
- * money that arrived after the order was cancelled. A failure here never undoes the payment.
+ * After the settlement committed: money that arrived after the order was cancelled goes back.
+ * A refund the provider refuses now is retried by the reconciliation round.
  */
 export async function afterSettlement(
   ctx: SettleContext,
   payment: Payment,
   settlement: Settlement,
 ) {
-  if (settlement.result === 'PAID') {
-    try {
-      const parts = await loadOrder(ctx.db, settlement.orderId);
-      const email = parts?.order.billingAddress.email ?? parts?.user?.email;
-      if (parts && email) {
-        const shop = await findShopInfo(ctx.db);
-        const order = toOrderDto(parts, false);
-        ctx.mailer.queue({
-          to: email,
-          ...orderConfirmationMail(shop, order, ctx.settings.publicUrl),
-        });
-      }
-    } catch (err) {
-      ctx.log.error({ err, orderId: settlement.orderId }, 'order confirmation mail not queued');
-    }
+  if (settlement.result !== 'PAID_AFTER_CANCEL') return;
+  try {
+    await refundPayment(ctx, payment.id);
+  } catch (err) {
+    ctx.log.error({ err, paymentId: payment.id }, 'refund failed; reconciliation will retry it');
   }
-  if (settlement.result === 'PAID_AFTER_CANCEL') await refundPayment(ctx, payment.id);
 }
 
 /** Refunds a completed capture in full, once (the request id makes a retry safe). */

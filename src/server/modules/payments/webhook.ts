@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import type { PaymentEvent } from '../../integrations/payments/provider';
+import type { CaptureOutcome, PaymentEvent } from '../../integrations/payments/provider';
 import { afterSettlement, settlePayment, type Settlement } from './settle';
 
 type WebhookContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
@@ -38,56 +38,47 @@ export async function handlePaymentWebhook(
       ctx.log.warn({ eventId: event.id, type: event.type }, 'webhook for an unknown payment');
       return null;
     }
-    const settlement = await applyEvent(tx, payment, event, ctx.payments.methodName);
+    const settlement = await applyEvent(ctx, tx, payment, event);
     return settlement ? { payment, settlement } : null;
   });
   if (applied) await afterSettlement(ctx, applied.payment, applied.settlement);
   return { received: true };
 }
 
-async function applyEvent(
-  tx: Db,
-  payment: typeof payments.$inferSelect,
-  event: PaymentEvent,
-  methodName: string,
-): Promise<Settlement | null> {
+/** What a provider event says about the money, in the terms a capture answer uses. */
+function outcomeOf(event: PaymentEvent): CaptureOutcome | null {
   switch (event.type) {
     case 'PAYMENT.CAPTURE.COMPLETED':
-      return settlePayment(
-        tx,
-        payment,
-        {
-          status: 'COMPLETED',
-          captureId: event.captureId ?? '',
-          amountPence: event.amountPence ?? -1,
-          currency: event.currency ?? '',
-          cardLast4: null,
-          payerEmail: null,
-        },
-        methodName,
-      );
+      return {
+        status: 'COMPLETED',
+        captureId: event.captureId ?? '',
+        amountPence: event.amountPence ?? -1,
+        currency: event.currency ?? '',
+        cardLast4: null,
+        payerEmail: null,
+      };
     case 'PAYMENT.CAPTURE.PENDING':
-      return settlePayment(
-        tx,
-        payment,
-        { status: 'PENDING', captureId: event.captureId },
-        methodName,
-      );
+      return { status: 'PENDING', captureId: event.captureId };
     case 'PAYMENT.CAPTURE.DENIED':
-      return settlePayment(
-        tx,
-        payment,
-        { status: 'DECLINED', reason: 'Denied by the provider' },
-        methodName,
-      );
-    case 'PAYMENT.CAPTURE.REFUNDED':
-    case 'PAYMENT.CAPTURE.REVERSED':
-      await tx
-        .update(payments)
-        .set({ status: event.type.endsWith('REFUNDED') ? 'REFUNDED' : 'REVERSED' })
-        .where(eq(payments.id, payment.id));
-      return null;
+      return { status: 'DECLINED', reason: 'Denied by the provider' };
     default:
       return null;
   }
+}
+
+async function applyEvent(
+  ctx: WebhookContext,
+  tx: Db,
+  payment: typeof payments.$inferSelect,
+  event: PaymentEvent,
+): Promise<Settlement | null> {
+  const outcome = outcomeOf(event);
+  if (outcome) return settlePayment(ctx, tx, payment, outcome);
+  if (event.type === 'PAYMENT.CAPTURE.REFUNDED' || event.type === 'PAYMENT.CAPTURE.REVERSED') {
+    await tx
+      .update(payments)
+      .set({ status: event.type.endsWith('REFUNDED') ? 'REFUNDED' : 'REVERSED' })
+      .where(eq(payments.id, payment.id));
+  }
+  return null;
 }
