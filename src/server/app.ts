@@ -38,6 +38,8 @@ export interface AppOptions {
   client?: RequestHandler;
   /** Vite's dev server injects inline scripts, so the strict policy is for built pages only. */
   strictContentSecurityPolicy?: boolean;
+  /** True once the process is shutting down: readiness fails and connections are not kept. */
+  isStopping?: () => boolean;
 }
 
 /** Only what the pages use: our own origin, PayPal, the image host and the map embed. */
@@ -83,6 +85,11 @@ export function createApp(options: AppOptions) {
     }),
   );
   app.use(requestLog(logger));
+  // While shutting down, every answer closes its connection so clients move to another instance.
+  app.use((_req, res, next) => {
+    if (options.isStopping?.()) res.setHeader('Connection', 'close');
+    next();
+  });
   const cachedReads = { cache: catalogueCache(services.db), scopeOf: catalogueReadScope };
   app.use(serveCachedReads(cachedReads));
   // JSON, HTML and anything else worth it; the built client's assets are precompressed instead.
@@ -93,6 +100,10 @@ export function createApp(options: AppOptions) {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (req, res) => {
+    if (options.isStopping?.()) {
+      res.status(503).json({ status: 'stopping', message: 'This instance is shutting down.' });
+      return;
+    }
     try {
       await services.db.execute(sql`select 1`);
       res.json({ status: 'ready' });

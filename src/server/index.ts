@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { serveBuiltClient, viteDevMiddleware } from './http/client';
+import { exitGracefullyOnSignals } from './http/shutdown';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
+import { claimDataDir, releaseDataDir } from './maintenance/pidFile';
 import { closeServices, createServices } from './services';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +18,7 @@ async function main() {
   const config = loadConfig();
   // Buffered, written in the background: a request never waits on stdout for its log line.
   const logger = pino({ level: config.logLevel }, pino.destination({ sync: false }));
+  if (!config.databaseUrl) await claimDataDir(config.dataDir);
   const database = openDatabase(config, logger);
   await database.migrate();
   if (config.seedDemoData) {
@@ -25,6 +29,21 @@ async function main() {
   const development = process.argv.includes('--dev');
   const server = createServer();
   const services = createServices(config, database.db, logger);
+  let backgroundJobsStopped: Promise<void> | undefined;
+  const lifecycle = exitGracefullyOnSignals({
+    server,
+    log: logger,
+    onStopping: () => {
+      backgroundJobsStopped = stopBackgroundJobs();
+    },
+    finish: async () => {
+      await backgroundJobsStopped;
+      await closeServices(services);
+      await database.close();
+      if (!config.databaseUrl) await releaseDataDir(config.dataDir);
+      logger.flush();
+    },
+  });
   const app = createApp({
     services,
     logger,
@@ -32,27 +51,15 @@ async function main() {
     dataDir: config.dataDir,
     client: development ? await viteDevMiddleware(server) : serveBuiltClient(),
     strictContentSecurityPolicy: !development,
+    isStopping: lifecycle.isStopping,
   });
   server.on('request', app);
   const stopBackgroundJobs = startBackgroundJobs(services, logger);
   server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-    logger.info(`Shop ready at http://localhost:${config.port} (database: ${where})`);
+    logger.info({ port }, `Shop ready at http://localhost:${port} (database: ${where})`);
   });
-
-  const shutdown = (signal: string) => {
-    logger.info(`${signal} received, shutting down`);
-    server.close(() => {
-      void stopBackgroundJobs()
-        .then(() => closeServices(services))
-        .then(() => database.close())
-        .then(() => logger.flush())
-        .then(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
