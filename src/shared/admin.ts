@@ -91,7 +91,11 @@ export const recordPaymentInput = z.object({
   reference: z.string().trim().max(100).optional(),
 });
 
-/** Spec §5 Product form; prices and stock arrive as numbers (the form parses its digit inputs). */
+/**
+ * Spec §5 Product form; prices and stock arrive as numbers (the form parses its digit inputs).
+ * oldPrice, variations, material and the sale and new-arrival flags are not in spec §7's payload:
+ * left out of an update, they keep their values.
+ */
 export const productInput = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   description: z
@@ -128,12 +132,12 @@ export const productInput = z.object({
     .max(30)
     .default([])
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter(Boolean))]),
-  variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).default({}),
+  variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).optional(),
   material: z.string().trim().max(40).nullable().optional(),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
-  isOnSale: z.boolean().default(false),
-  isNewArrival: z.boolean().default(false),
+  isOnSale: z.boolean().optional(),
+  isNewArrival: z.boolean().optional(),
 });
 export type ProductInput = z.input<typeof productInput>;
 

@@ -88,6 +88,25 @@ describe('products (admin)', () => {
     );
   });
 
+  it('keeps the fields a spec §7 update does not send (old price, sale flag, variations)', async () => {
+    const created = await rest.post<
+      Product & { oldPrice: number; isOnSale: boolean; variations: object }
+    >(
+      '/api/products/create',
+      productPayload({ oldPrice: 3200, isOnSale: true, variations: { size: ['L', 'M'] } }),
+      admin,
+    );
+    const updated = await rest.put<
+      Product & { oldPrice: number; isOnSale: boolean; variations: object }
+    >(`/api/products/update/${created.body._id}`, productPayload({ price: 2900 }), admin);
+    expect(updated.body).toMatchObject({
+      price: 2900,
+      oldPrice: 3200,
+      isOnSale: true,
+      variations: { size: ['L', 'M'] },
+    });
+  });
+
   it('keeps orders intact when a product in them is deleted', async () => {
     const { body: product } = await rest.post<Product>(
       '/api/products/create',

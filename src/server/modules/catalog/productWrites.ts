@@ -29,18 +29,20 @@ async function assertCategoryFits(
 const imagesOf = (p: ProductFields) =>
   p.images.length > 0 ? p.images : p.image ? [{ url: p.image, public_id: '' }] : [];
 
+/** Fields a client left out stay as they are (undefined is not written). */
 function columnsOf(p: ProductFields) {
   return {
     name: p.name,
     description: p.description,
     pricePence: toPence(p.price),
-    oldPricePence: p.oldPrice === null || p.oldPrice === undefined ? null : toPence(p.oldPrice),
+    oldPricePence:
+      p.oldPrice === undefined ? undefined : p.oldPrice === null ? null : toPence(p.oldPrice),
     countInStock: p.countInStock,
     categoryId: p.category,
     brand: p.brand,
     tags: p.tags,
     variations: p.variations,
-    material: p.material ?? null,
+    material: p.material,
     isActive: p.isActive,
     isFeatured: p.isFeatured,
     isOnSale: p.isOnSale,
