@@ -225,6 +225,7 @@ describe('order status rules', () => {
       status: 'Cancelled',
       cancelReason: 'Customer changed their mind',
     });
+    expect(body.statusHistory.at(-1)).toMatchObject({ note: 'Order cancelled by admin' });
 
     for (const attempt of [
       rest.put(

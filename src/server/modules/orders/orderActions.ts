@@ -140,12 +140,8 @@ export async function cancelOrder(
         expiresAt: null,
       })
       .where(eq(orders.id, id));
-    await addHistory(
-      tx,
-      id,
-      'Cancelled',
-      input.reason ? `Order cancelled by admin: ${input.reason}` : 'Order cancelled by admin',
-    );
+    // Spec §4's note; the reason, when the admin gave one, is the order's cancel reason.
+    await addHistory(tx, id, 'Cancelled', 'Order cancelled by admin');
   });
   if (paid) await refundCompletedPayment(ctx, id);
   return { order: await adminOrderView(ctx.db, id), message: 'Order cancelled successfully' };
