@@ -1,4 +1,178 @@
-/** Placeholder: the admin area's issue builds this page. */
+import { ArrowLeft, NotebookPen, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ActionFeedback } from '../../components/admin/ActionFeedback';
+import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { AdminNotesForm } from '../../components/admin/orders/AdminNotesForm';
+import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
+import { OrderInformation } from '../../components/admin/orders/OrderInformation';
+import { PaymentBadge } from '../../components/admin/orders/PaymentBadge';
+import { OrderStatusTimeline } from '../../components/admin/orders/OrderStatusTimeline';
+import { RecordPaymentForm } from '../../components/admin/orders/RecordPaymentForm';
+import { StatusActions } from '../../components/admin/orders/StatusActions';
+import { canRecordPayment, showsTracking } from '../../components/admin/orders/statusActions';
+import { TrackingForm } from '../../components/admin/orders/TrackingForm';
+import { useOrderActions, type AdminOrder } from '../../components/admin/orders/useOrderActions';
+import { useActionFeedback } from '../../components/admin/useActionFeedback';
+import { isMissingOrder } from '../../components/order/useOrder';
+import { AddressBlock } from '../../components/order/AddressBlock';
+import { OrderItemsList } from '../../components/order/OrderItemsList';
+import { PriceSummary } from '../../components/order/PriceSummary';
+import { PrintShopHeader } from '../../components/order/PrintShopHeader';
+import { StatusBadge } from '../../components/order/StatusBadge';
+import { TrackingInfo } from '../../components/order/TrackingInfo';
+import { retryUnlessClientError } from '../../components/catalog/retry';
+import { ErrorBanner } from '../../components/ui/ErrorBanner';
+import { Panel } from '../../components/ui/Panel';
+import { Spinner } from '../../components/ui/Spinner';
+import { formatAdminDate } from '../../lib/adminDates';
+import { adminOrderRef } from '../../lib/schemas';
+import { trpc } from '../../lib/trpc';
+
+/** /admin/orders/{id}: spec §2's order detail, with the admin's actions of spec §4. */
 export function AdminOrderDetailPage() {
-  return <h1 className="text-4xl">Order</h1>;
+  const { id = '' } = useParams();
+  const order = trpc.admin.orders.byId.useQuery(
+    { id },
+    { retry: retryUnlessClientError, staleTime: 0 },
+  );
+  if (order.isPending) return <Spinner label="Loading order…" className="min-h-[40vh]" />;
+  if (order.isError) {
+    const missing = isMissingOrder(order.error);
+    return (
+      <div className="space-y-4">
+        <BackToOrders />
+        <ErrorBanner
+          message={
+            missing ? 'Order not found.' : 'Failed to fetch order details. Please try again.'
+          }
+          onRetry={missing ? undefined : () => void order.refetch()}
+        />
+      </div>
+    );
+  }
+  return <OrderDetail order={order.data} />;
+}
+
+/** Back to the list, on the page and with the filters it was left with. */
+function BackToOrders() {
+  const state = useLocation().state as { listSearch?: string } | null;
+  return (
+    <Link
+      to={`/admin/orders${state?.listSearch ?? ''}`}
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm text-stone hover:text-gold-dark print:hidden"
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Back to Orders
+    </Link>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  const actions = useOrderActions(order._id);
+  const feedback = useActionFeedback();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const ref = adminOrderRef(order._id);
+  const trackingShown = showsTracking(order.status) && !!order.tracking;
+
+  return (
+    <div className="space-y-6">
+      <PrintShopHeader />
+      <BackToOrders />
+      <AdminPageHeader
+        title={`Order ${ref}`}
+        description={
+          <>
+            Placed on <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
+          </>
+        }
+        actions={
+          <>
+            <button type="button" className="btn-outline" onClick={() => window.print()}>
+              <Printer className="size-4" aria-hidden />
+              Print
+            </button>
+            <button
+              type="button"
+              className="btn-outline"
+              aria-expanded={notesOpen}
+              aria-controls={notesOpen ? 'admin-notes' : undefined}
+              onClick={() => setNotesOpen((open) => !open)}
+            >
+              <NotebookPen className="size-4" aria-hidden />
+              {notesOpen ? 'Hide Notes' : 'Add Notes'}
+            </button>
+          </>
+        }
+      >
+        <StatusBadge status={order.status} />
+        <PaymentBadge order={order} />
+      </AdminPageHeader>
+
+      <ActionFeedback
+        notice={feedback.notice}
+        error={feedback.error}
+        onDismissError={feedback.dismissError}
+      />
+
+      {notesOpen ? (
+        <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
+          <AdminNotesForm order={order} actions={actions} run={feedback.run} />
+        </Panel>
+      ) : (
+        order.adminNotes && (
+          <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
+            <p className="whitespace-pre-line">{order.adminNotes}</p>
+          </Panel>
+        )
+      )}
+
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start print:block print:space-y-4">
+        <div className="space-y-6">
+          <Panel title="Order Information">
+            <OrderInformation order={order} />
+          </Panel>
+          <Panel title="Order Items">
+            <OrderItemsList items={order.orderItems} />
+            <div className="mt-4 border-t border-ink/10">
+              <PriceSummary
+                subtotal={order.itemsPrice}
+                total={order.totalPrice}
+                testId="admin-order"
+              />
+            </div>
+          </Panel>
+          <Panel title="Customer Information">
+            <CustomerInformation order={order} />
+          </Panel>
+          <Panel title="Status History">
+            <OrderStatusTimeline history={order.statusHistory} />
+          </Panel>
+        </div>
+        <div className="space-y-6 print:mt-4 print:grid print:grid-cols-2 print:gap-x-8 print:space-y-0">
+          <Panel title="Update Status" className="print:hidden">
+            <StatusActions order={order} actions={actions} run={feedback.run} />
+          </Panel>
+          {canRecordPayment(order) && (
+            <Panel title="Record Payment" className="print:hidden">
+              <RecordPaymentForm order={order} actions={actions} run={feedback.run} />
+            </Panel>
+          )}
+          <Panel title="Shipping Address">
+            <AddressBlock address={order.shippingAddress} />
+          </Panel>
+          <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
+            {trackingShown && (
+              <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
+                <TrackingInfo tracking={order.tracking} />
+              </div>
+            )}
+            <div className="print:hidden">
+              <TrackingForm order={order} actions={actions} run={feedback.run} />
+            </div>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
 }

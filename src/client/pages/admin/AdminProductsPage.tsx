@@ -1,4 +1,147 @@
-/** Placeholder: the admin area's issue builds this page. */
+import { keepPreviousData } from '@tanstack/react-query';
+import { PackageSearch, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { showingRange } from '../../../shared/pagination';
+import { ActionFeedback } from '../../components/admin/ActionFeedback';
+import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { useActionFeedback } from '../../components/admin/useActionFeedback';
+import { AdminProductCard } from '../../components/admin/products/AdminProductCard';
+import { ProductFilters } from '../../components/admin/products/ProductFilters';
+import {
+  readProductListQuery,
+  withProductListChanges,
+  type ProductListParam,
+} from '../../components/admin/products/productListParams';
+import { Pagination } from '../../components/catalog/Pagination';
+import { ErrorBanner } from '../../components/ui/ErrorBanner';
+import { Spinner } from '../../components/ui/Spinner';
+import { trpc } from '../../lib/trpc';
+
+/** /admin/products: every product, hidden ones too, as cards with filters and pages. */
 export function AdminProductsPage() {
-  return <h1 className="text-4xl">Products</h1>;
+  const [params, setParams] = useSearchParams();
+  const query = readProductListQuery(params);
+  const utils = trpc.useUtils();
+  const categories = trpc.admin.categories.list.useQuery();
+  const products = trpc.admin.products.list.useQuery(query, {
+    placeholderData: keepPreviousData,
+  });
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const feedback = useActionFeedback();
+  const remove = trpc.admin.products.delete.useMutation();
+
+  const change = (changes: Partial<Record<ProductListParam, string | null>>) => {
+    setConfirmingId(null);
+    setParams((prev) => withProductListChanges(prev, changes), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  const goToPage = (page: number) => {
+    change({ page: String(page) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const confirmDelete = (id: string) =>
+    feedback.run(async () => {
+      await remove.mutateAsync({ id });
+      // Out of the grid at once; the page is then read again so it fills up from the next one.
+      const wasLastOnPage = products.data?.products.length === 1;
+      utils.admin.products.list.setData(
+        query,
+        (page) => page && { ...page, products: page.products.filter((p) => p._id !== id) },
+      );
+      setConfirmingId(null);
+      if (wasLastOnPage && query.page > 1) goToPage(query.page - 1);
+      void utils.admin.products.invalidate();
+      void utils.catalog.invalidate();
+      return { message: 'Product deleted successfully.' };
+    }, 'Failed to delete product. Please try again.');
+
+  const data = products.data;
+  const range = data && showingRange(data.page, data.limit, data.total);
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Products"
+        description={
+          data &&
+          range &&
+          data.total > 0 && (
+            <span aria-live="polite">
+              Showing {range.from}-{range.to} of {data.total} products
+            </span>
+          )
+        }
+        actions={
+          <Link to="/admin/products/new" className="btn-primary">
+            <Plus className="size-4" aria-hidden />
+            New Product
+          </Link>
+        }
+      />
+      <ActionFeedback
+        notice={feedback.notice}
+        error={feedback.error}
+        onDismissError={feedback.dismissError}
+      />
+
+      {categories.isError && (
+        <ErrorBanner
+          message="Failed to fetch data. Please try again."
+          onRetry={() => void categories.refetch()}
+        />
+      )}
+      <ProductFilters
+        query={query}
+        categories={categories.data ?? []}
+        onChange={change}
+        onClear={() =>
+          change({ search: null, parent: null, category: null, sort: null, order: null })
+        }
+      />
+
+      {products.isPending ? (
+        <Spinner label="Loading products…" />
+      ) : products.isError ? (
+        <ErrorBanner
+          message="Failed to fetch products. Please try again."
+          onRetry={() => void products.refetch()}
+        />
+      ) : products.data.products.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-14 text-center shadow-sm ring-1 ring-ink/5">
+          <PackageSearch className="size-8 text-gold-dark" aria-hidden />
+          <p className="text-stone">No products found for the selected filters.</p>
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-label="Products"
+            aria-busy={products.isPlaceholderData}
+            className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4 ${
+              products.isPlaceholderData ? 'opacity-60' : ''
+            }`}
+          >
+            {products.data.products.map((product) => (
+              <li key={product._id} className="flex">
+                <AdminProductCard
+                  product={product}
+                  confirming={confirmingId === product._id}
+                  deleting={remove.isPending && remove.variables?.id === product._id}
+                  onAskDelete={() => {
+                    feedback.dismissError();
+                    setConfirmingId(product._id);
+                  }}
+                  onCancelDelete={() => setConfirmingId(null)}
+                  onConfirmDelete={() => void confirmDelete(product._id)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={products.data.page} pages={products.data.pages} onChange={goToPage} />
+        </>
+      )}
+    </div>
+  );
 }

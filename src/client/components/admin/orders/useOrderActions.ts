@@ -1,0 +1,39 @@
+import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import type { RunAction } from '../useActionFeedback';
+
+export type AdminOrder = RouterOutputs['admin']['orders']['byId'];
+
+/**
+ * The order page's five changes. Each answers the order as it now stands, which replaces the
+ * cached one; the list and the dashboard are refreshed when next shown. `busy` is true while any
+ * of them runs: spec §4 disables every button meanwhile.
+ */
+export function useOrderActions(id: string) {
+  const utils = trpc.useUtils();
+  const onSuccess = async ({ order }: { order: AdminOrder }) => {
+    utils.admin.orders.byId.setData({ id }, order);
+    await Promise.all([
+      utils.admin.orders.list.invalidate(),
+      utils.admin.orders.dashboard.invalidate(),
+    ]);
+  };
+  const updateStatus = trpc.admin.orders.updateStatus.useMutation({ onSuccess });
+  const saveTracking = trpc.admin.orders.saveTracking.useMutation({ onSuccess });
+  const saveNotes = trpc.admin.orders.saveNotes.useMutation({ onSuccess });
+  const cancel = trpc.admin.orders.cancel.useMutation({ onSuccess });
+  const recordPayment = trpc.admin.orders.recordPayment.useMutation({ onSuccess });
+  const busy = [updateStatus, saveTracking, saveNotes, cancel, recordPayment].some(
+    (mutation) => mutation.isPending,
+  );
+  return { updateStatus, saveTracking, saveNotes, cancel, recordPayment, busy };
+}
+
+export type OrderActions = ReturnType<typeof useOrderActions>;
+
+/** What each of the order page's action panels works with. */
+export interface OrderActionProps {
+  order: AdminOrder;
+  actions: OrderActions;
+  /** Runs a change and answers it on the page (see useActionFeedback). */
+  run: RunAction;
+}

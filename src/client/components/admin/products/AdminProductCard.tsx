@@ -1,0 +1,146 @@
+import { EyeOff, Pencil, Star, Trash2 } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatGBP } from '../../../../shared/money';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { Pill } from '../../ui/Pill';
+import { ProductImage } from '../../ui/ProductImage';
+import { ButtonSpinner } from '../../ui/Spinner';
+
+export type AdminListedProduct = RouterOutputs['admin']['products']['list']['products'][number];
+
+/** At or below this many the badge warns that stock is running low. */
+const LOW_STOCK = 5;
+
+export function StockBadge({ count }: { count: number }) {
+  if (count < 1) return <Pill tone="red">Out of stock</Pill>;
+  if (count <= LOW_STOCK) return <Pill tone="amber">Low stock ({count})</Pill>;
+  return <Pill tone="green">In stock ({count})</Pill>;
+}
+
+/** One product of the admin grid, with Edit and a Delete that asks first, inside the card. */
+export function AdminProductCard({
+  product,
+  confirming,
+  deleting,
+  onAskDelete,
+  onCancelDelete,
+  onConfirmDelete,
+}: {
+  product: AdminListedProduct;
+  confirming: boolean;
+  deleting: boolean;
+  onAskDelete: () => void;
+  onCancelDelete: () => void;
+  onConfirmDelete: () => void;
+}) {
+  const titleId = useId();
+  const confirmId = useId();
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const { category } = product;
+  const parent = category.parentCategory;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ${
+        confirming ? 'ring-2 ring-sale/60' : 'ring-ink/5'
+      }`}
+    >
+      <div className="relative aspect-[4/3] bg-pearl">
+        <ProductImage
+          src={product.images[0]?.url ?? product.image}
+          alt=""
+          width={400}
+          height={300}
+          className={`absolute inset-0 size-full object-cover ${product.isActive ? '' : 'opacity-60 grayscale'}`}
+        />
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          {!product.isActive && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-0.5 text-xs font-medium text-ivory">
+              <EyeOff className="size-3" aria-hidden />
+              Hidden
+            </span>
+          )}
+          {product.isFeatured && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-gold px-2.5 py-0.5 text-xs font-medium text-white">
+              <Star className="size-3" aria-hidden />
+              Featured
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-semibold tabular-nums">{formatGBP(product.price)}</p>
+          <StockBadge count={product.countInStock} />
+        </div>
+        <h2 id={titleId} className="font-display text-xl leading-snug">
+          {product.name}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-stone">
+          <dt>Category:</dt>
+          <dd className="text-ink">{category.name}</dd>
+          <dt>Parent:</dt>
+          <dd className="text-ink">{parent?.name ?? 'None (top level)'}</dd>
+        </dl>
+        <p className="line-clamp-2 text-sm text-stone">{product.description}</p>
+        <div className="mt-auto flex gap-2 pt-2">
+          <Link
+            to={`/admin/products/${product._id}`}
+            className="btn-outline flex-1 px-3 py-2"
+            aria-label={`Edit ${product.name}`}
+          >
+            <Pencil className="size-4" aria-hidden />
+            Edit
+          </Link>
+          <button
+            ref={deleteButton}
+            type="button"
+            className="btn-outline flex-1 px-3 py-2 hover:border-sale hover:text-sale"
+            aria-label={`Delete ${product.name}`}
+            aria-expanded={confirming}
+            aria-controls={confirming ? confirmId : undefined}
+            onClick={onAskDelete}
+          >
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </button>
+        </div>
+        {confirming && (
+          <div
+            id={confirmId}
+            role="group"
+            aria-label={`Confirm deleting ${product.name}`}
+            className="mt-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p>Delete this product? This cannot be undone.</p>
+            <div className="mt-3 flex gap-2">
+              <button
+                type="button"
+                className="btn flex-1 bg-sale px-3 py-2 text-white hover:bg-red-800"
+                disabled={deleting}
+                onClick={onConfirmDelete}
+              >
+                {deleting && <ButtonSpinner />}
+                Yes, delete
+              </button>
+              <button
+                type="button"
+                // The confirmation takes the focus: the safe answer is the one under the finger.
+                autoFocus
+                className="btn-outline flex-1 px-3 py-2"
+                disabled={deleting}
+                onClick={() => {
+                  onCancelDelete();
+                  deleteButton.current?.focus();
+                }}
+              >
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

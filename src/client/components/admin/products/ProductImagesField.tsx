@@ -1,0 +1,211 @@
+import { ImagePlus, Link2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  ImageUploadError,
+  UPLOAD_FAILED_MESSAGE,
+  uploadProductImages,
+  type UploadedImage,
+} from '../../../lib/imageUpload';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { ProductImage } from '../../ui/ProductImage';
+
+/** Where a picture in the form came from: what removing it has to clean up depends on it. */
+export type ImageOrigin = 'saved' | 'uploaded' | 'link';
+export type FormImage = UploadedImage & { origin: ImageOrigin };
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const isImageUrl = (text: string) => /^(https?:\/\/\S+|\/\S+)$/i.test(text);
+
+interface PendingUpload {
+  previews: { name: string; url: string }[];
+  progress: number;
+}
+
+/**
+ * The product's pictures: previews (the first is the main picture), an image URL to add, and
+ * files uploaded at once with a progress bar, their local previews shown meanwhile.
+ */
+export function ProductImagesField({
+  images,
+  onAdd,
+  onRemove,
+  onUploadingChange,
+}: {
+  images: FormImage[];
+  onAdd: (images: FormImage[]) => void;
+  onRemove: (image: FormImage) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  const fileInputId = useId();
+  const urlInputId = useId();
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingUpload | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const addUrl = () => {
+    const text = url.trim();
+    if (!isImageUrl(text)) {
+      setUrlError('Please enter a valid image URL');
+      return;
+    }
+    setUrlError(null);
+    setUrl('');
+    onAdd([{ url: text, public_id: '', origin: 'link' }]);
+  };
+  const onUrlKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addUrl();
+  };
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so the same file can be chosen again after a failure.
+    event.target.value = '';
+    if (files.length === 0) return;
+    if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
+      setUploadError('Each image must be 5 MB or smaller.');
+      return;
+    }
+    const previews = files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) }));
+    const controller = new AbortController();
+    abort.current = controller;
+    setUploadError(null);
+    setPending({ previews, progress: 0 });
+    onUploadingChange(true);
+    try {
+      const stored = await uploadProductImages(
+        files,
+        (progress) => setPending((current) => current && { ...current, progress }),
+        controller.signal,
+      );
+      onAdd(stored.map((image) => ({ ...image, origin: 'uploaded' })));
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setUploadError(err instanceof ImageUploadError ? err.message : UPLOAD_FAILED_MESSAGE);
+    } finally {
+      previews.forEach((preview) => URL.revokeObjectURL(preview.url));
+      if (!controller.signal.aborted) {
+        setPending(null);
+        onUploadingChange(false);
+      }
+    }
+  };
+
+  const percent = pending ? Math.round(pending.progress * 100) : 0;
+  return (
+    <div className="space-y-4">
+      {uploadError && <ErrorBanner message={uploadError} />}
+      {(images.length > 0 || pending) && (
+        <ul aria-label="Product images" className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+          {images.map((image, index) => (
+            <li
+              key={`${image.url}-${index}`}
+              className="relative aspect-square overflow-hidden rounded-md bg-pearl ring-1 ring-ink/10"
+            >
+              <ProductImage
+                src={image.url}
+                alt={`Product image ${index + 1}`}
+                width={160}
+                height={160}
+                className="size-full object-cover"
+              />
+              {index === 0 && (
+                <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-[10px] font-medium tracking-wide text-ivory uppercase">
+                  Main
+                </span>
+              )}
+              <button
+                type="button"
+                aria-label={`Remove image ${index + 1}`}
+                onClick={() => onRemove(image)}
+                className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/95 text-ink shadow-sm hover:bg-sale hover:text-white"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </li>
+          ))}
+          {pending?.previews.map((preview) => (
+            <li
+              key={preview.url}
+              className="relative aspect-square overflow-hidden rounded-md bg-pearl ring-1 ring-gold/40"
+            >
+              <img
+                src={preview.url}
+                alt={`Uploading ${preview.name}`}
+                className="size-full object-cover opacity-60"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <div>
+          <div className="mb-1 flex justify-between text-xs text-stone">
+            <span id={`${fileInputId}-progress`}>
+              Uploading {pending.previews.length}{' '}
+              {pending.previews.length === 1 ? 'image' : 'images'}…
+            </span>
+            <span aria-hidden>{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby={`${fileInputId}-progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-pearl"
+          >
+            <div className="h-full bg-gold transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+
+      <div>
+        <label htmlFor={urlInputId} className="mb-1.5 block text-sm font-medium">
+          Image URL
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={urlInputId}
+            type="url"
+            className={`input py-2.5 ${urlError ? 'border-sale' : ''}`}
+            placeholder="https://…"
+            value={url}
+            aria-invalid={urlError ? true : undefined}
+            aria-describedby={urlError ? `${urlInputId}-error` : undefined}
+            onChange={(event) => setUrl(event.target.value)}
+            onKeyDown={onUrlKeyDown}
+          />
+          <button type="button" className="btn-outline shrink-0 px-4" onClick={addUrl}>
+            <Link2 className="size-4" aria-hidden />
+            Add URL
+          </button>
+        </div>
+        {urlError && (
+          <p id={`${urlInputId}-error`} className="mt-1 text-xs text-sale">
+            {urlError}
+          </p>
+        )}
+      </div>
+
+      <label className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-stone/30 bg-white px-4 py-6 text-center text-sm text-stone transition-colors hover:border-gold hover:text-gold-dark has-[:disabled]:cursor-wait has-[:focus-visible]:border-gold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold">
+        <ImagePlus className="size-6" aria-hidden />
+        <span className="font-medium text-ink">Upload images</span>
+        <span className="text-xs">JPEG, PNG, WebP, AVIF or GIF, up to 5 MB each</span>
+        <input
+          id={fileInputId}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          disabled={pending !== null}
+          onChange={(event) => void onFiles(event)}
+        />
+      </label>
+    </div>
+  );
+}

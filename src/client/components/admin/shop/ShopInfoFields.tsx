@@ -1,0 +1,179 @@
+import type { StoreHoursEntry } from '../../../../shared/shop';
+import type { FieldErrors } from '../../../lib/schemas';
+import { TextField } from '../../form/TextField';
+import { CheckboxField } from '../products/CheckboxField';
+import { TextAreaField } from '../products/TextAreaField';
+import type { ShopInfoFormValues, ShopTextField } from './shopInfoForm';
+
+interface FieldsProps {
+  values: ShopInfoFormValues;
+  errors: FieldErrors;
+  onChange: (field: ShopTextField, value: string) => void;
+}
+
+/** A text field bound to one of the form's values by name. */
+function useBind({ values, errors, onChange }: FieldsProps) {
+  return (field: ShopTextField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+  });
+}
+
+export function GeneralInfoFields(props: FieldsProps) {
+  const bind = useBind(props);
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Shop name" required maxLength={100} {...bind('shopName')} />
+        <TextField label="Tagline" maxLength={200} {...bind('tagline')} />
+      </div>
+      <TextAreaField label="Description" maxLength={2000} {...bind('description')} />
+      <fieldset className="space-y-5">
+        <legend className="mb-3 font-display text-xl">Address</legend>
+        <TextField
+          label="Street"
+          autoComplete="street-address"
+          maxLength={200}
+          {...bind('street')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="City" autoComplete="address-level2" maxLength={100} {...bind('city')} />
+          <TextField
+            label="State / County"
+            autoComplete="address-level1"
+            maxLength={100}
+            {...bind('state')}
+          />
+          <TextField
+            label="Zip code"
+            autoComplete="postal-code"
+            maxLength={20}
+            {...bind('zipCode')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            maxLength={100}
+            {...bind('country')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="mb-3 font-display text-xl">Contact</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            {...bind('phone')}
+          />
+          <TextField
+            label="Contact email"
+            type="email"
+            autoComplete="email"
+            required
+            {...bind('email')}
+          />
+        </div>
+        <div>
+          <TextField
+            label="Location"
+            maxLength={500}
+            aria-describedby="shop-location-hint"
+            placeholder="e.g. 12 Hatton Garden, London EC1N 8AN"
+            {...bind('location')}
+          />
+          <p id="shop-location-hint" className="mt-1.5 text-xs text-stone">
+            What the map on the About page searches for. Leave empty to show no map.
+          </p>
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export function SocialMediaFields(props: FieldsProps) {
+  const bind = useBind(props);
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {(['facebook', 'twitter', 'instagram', 'pinterest'] as const).map((network) => (
+        <TextField
+          key={network}
+          label={network[0]!.toUpperCase() + network.slice(1)}
+          type="url"
+          placeholder={`https://www.${network}.com/…`}
+          maxLength={500}
+          {...bind(network)}
+        />
+      ))}
+    </div>
+  );
+}
+
+const timeFields = [
+  {
+    key: 'openTime',
+    label: 'Opening',
+    placeholder: '9:00 AM',
+    className: 'col-start-1 row-start-2 sm:col-start-2 sm:row-start-1',
+  },
+  {
+    key: 'closeTime',
+    label: 'Closing',
+    placeholder: '6:00 PM',
+    className: 'col-start-2 row-start-2 sm:col-start-3 sm:row-start-1',
+  },
+] as const;
+
+/** Seven days: open and close times as free text, hidden while the day is marked Closed. */
+export function StoreHoursFields({
+  hours,
+  onChange,
+}: {
+  hours: StoreHoursEntry[];
+  onChange: (day: string, change: Partial<StoreHoursEntry>) => void;
+}) {
+  return (
+    <ul className="divide-y divide-ink/10">
+      {hours.map((entry) => (
+        <li
+          key={entry.day}
+          role="group"
+          aria-label={entry.day}
+          className="grid grid-cols-2 items-center gap-x-4 gap-y-3 py-4 sm:grid-cols-[8rem_1fr_1fr_auto]"
+        >
+          <p className="col-start-1 row-start-1 font-medium">{entry.day}</p>
+          {!entry.isClosed &&
+            timeFields.map(({ key, label, placeholder, className }) => (
+              <TextField
+                key={key}
+                label={`${label} time`}
+                name={`${entry.day}-${key}`}
+                aria-label={`${entry.day} ${label.toLowerCase()} time`}
+                placeholder={placeholder}
+                maxLength={20}
+                className={className}
+                value={entry[key]}
+                onChange={(event) => onChange(entry.day, { [key]: event.target.value })}
+              />
+            ))}
+          {entry.isClosed && (
+            <p className="hidden text-sm text-stone sm:col-span-2 sm:col-start-2 sm:row-start-1 sm:block">
+              Closed all day
+            </p>
+          )}
+          <CheckboxField
+            label="Closed"
+            aria-label={`${entry.day} closed`}
+            className="col-start-2 row-start-1 justify-self-end sm:col-start-4"
+            checked={entry.isClosed}
+            onChange={(event) => onChange(entry.day, { isClosed: event.target.checked })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { weekdays } from '../../../../shared/constants';
+import { defaultStoreHours, type ShopAddress, type StoreHoursEntry } from '../../../../shared/shop';
+import type { ShopInfo } from '../../../lib/trpc';
+
+/**
+ * The shop information form's values: ShopInfo with the address and social links flattened into
+ * one text per field, and contactNumber as the form's phone field (spec §3). LinkedIn is not
+ * edited here but is sent back, so saving keeps it.
+ */
+export type ShopInfoFormValues = Pick<
+  ShopInfo,
+  'shopName' | 'tagline' | 'description' | 'email' | 'location' | 'storeHours'
+> &
+  ShopAddress &
+  ShopInfo['socialMedia'] & { phone: string };
+export type ShopTextField = Exclude<keyof ShopInfoFormValues, 'storeHours'>;
+
+/** Seven rows, Monday first; a day the shop has no hours for takes spec §3's default. */
+export function weekOfHours(hours: readonly StoreHoursEntry[]): StoreHoursEntry[] {
+  return weekdays.map(
+    (day) =>
+      hours.find((h) => h.day.toLowerCase() === day.toLowerCase()) ??
+      defaultStoreHours.find((h) => h.day === day)!,
+  );
+}
+
+export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
+  shopName: info.shopName,
+  tagline: info.tagline,
+  description: info.description,
+  ...info.address,
+  phone: info.contactNumber,
+  email: info.email,
+  location: info.location,
+  ...info.socialMedia,
+  storeHours: weekOfHours(info.storeHours),
+});
+
+/** The body of updateInfo (everything but the hours). */
+export const toShopInfoInput = (v: ShopInfoFormValues) => ({
+  shopName: v.shopName,
+  tagline: v.tagline,
+  description: v.description,
+  address: {
+    street: v.street,
+    city: v.city,
+    state: v.state,
+    zipCode: v.zipCode,
+    country: v.country,
+  },
+  contactNumber: v.phone,
+  email: v.email,
+  location: v.location,
+  socialMedia: {
+    facebook: v.facebook,
+    twitter: v.twitter,
+    instagram: v.instagram,
+    pinterest: v.pinterest,
+    linkedin: v.linkedin,
+  },
+});
+
+export const shopTabs = [
+  { id: 'general', label: 'General Info' },
+  { id: 'hours', label: 'Store Hours' },
+  { id: 'social', label: 'Social Media' },
+] as const;
+export type ShopTab = (typeof shopTabs)[number]['id'];
+
+const socialFields = new Set<string>(['facebook', 'twitter', 'instagram', 'pinterest', 'linkedin']);
+
+/** The tab that shows a field, to open it when that field needs fixing. */
+export const tabOfField = (field: string): ShopTab =>
+  field === 'storeHours' ? 'hours' : socialFields.has(field) ? 'social' : 'general';
+
+/** The form field a schema issue's path points at ('contactNumber' is the phone field). */
+export function fieldOfIssue(path: readonly PropertyKey[]): string {
+  const last = String(path.at(-1) ?? '');
+  if (path[0] === 'storeHours') return 'storeHours';
+  return last === 'contactNumber' ? 'phone' : last;
+}

@@ -1,0 +1,65 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdminSidebar } from '../../src/client/components/admin/AdminSidebar';
+import { session } from '../../src/client/state/session';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminSidebar />
+    </MemoryRouter>,
+  );
+}
+
+const signIn = (name: string) =>
+  act(() =>
+    session.signIn({
+      _id: '0123456789abcdef01234567',
+      name,
+      email: 'ada@example.com',
+      token: 'token',
+      isAdmin: true,
+    }),
+  );
+
+afterEach(() => {
+  cleanup();
+  act(() => session.logout());
+});
+
+describe('AdminSidebar', () => {
+  it('shows the admin with their initial, and the sections of spec §2', () => {
+    signIn('ada Lovelace');
+    renderAt('/admin');
+    expect(screen.getByText('ada Lovelace')).toBeTruthy();
+    expect(screen.getByText('A')).toBeTruthy();
+    expect(screen.getByText('Administrator')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(
+      [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/admin'],
+      ['Orders', '/admin/orders'],
+      ['Products', '/admin/products'],
+      ['Categories', '/admin/categories'],
+      ['Shop Information', '/admin/shop-info'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('falls back to Admin User without a name', () => {
+    signIn(' ');
+    renderAt('/admin');
+    expect(screen.getByText('Admin User')).toBeTruthy();
+  });
+
+  it('highlights the current section, also on its sub-pages', () => {
+    signIn('Ada');
+    renderAt('/admin/orders/0123456789abcdef01234567');
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Orders']);
+  });
+});
