@@ -1,60 +1,8 @@
-import { deflateSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { restoreSession, uniqueEmail, type SignInAnswer } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { createAdminByApi, restoreSession } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
-import { E2E_ADMIN_SECRET_KEY, expect, test } from './support/test';
-
-/** An administrator made through the documented REST route, with the e2e server's secret key. */
-async function createAdmin(request: APIRequestContext): Promise<SignInAnswer> {
-  const response = await request.post('/api/auth/create-admin', {
-    data: {
-      name: 'Catalogue Admin',
-      email: uniqueEmail('admin'),
-      password: 'secret-pass-1',
-      secretKey: E2E_ADMIN_SECRET_KEY,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as SignInAnswer;
-}
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 24×24 PNG (a gold square), made here so the upload is checked by its content. */
-function goldSquarePng(size = 24): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array(size).fill([168, 128, 63]).flat()),
-  ]);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(Array<Buffer>(size).fill(row)))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { goldSquarePng } from './support/images';
+import { expect, test } from './support/test';
 
 /** Expected refusals (a category that still has products) are logged by the browser as 409s. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 409/.test(e));
@@ -80,7 +28,7 @@ async function findInGrid(page: Page, name: string) {
 test('an admin builds a collection and a product in it, and shoppers find it', async ({ page }) => {
   test.slow();
   const errors = await collectConsoleErrors(page);
-  const admin = await createAdmin(page.request);
+  const admin = await createAdminByApi(page.request);
   await restoreSession(page, admin);
   const suffix = Math.random().toString(36).slice(2, 7);
   const parent = `Heirlooms ${suffix}`;
@@ -219,7 +167,7 @@ test('shop information: a new phone number and Saturday hours show in the footer
   page,
 }) => {
   const errors = await collectConsoleErrors(page);
-  const admin = await createAdmin(page.request);
+  const admin = await createAdminByApi(page.request);
   const before = (await (await page.request.get('/api/shop')).json()) as ShopAnswer &
     Record<string, unknown>;
   // Other tests read the phone as a tel: link: only the spacing changes, so theirs stays valid.

@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatGBP } from '../../src/shared/money';
-import { registerByApi, restoreSession, uniqueEmail, type SignInAnswer } from './support/accounts';
+import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
+import { placeOrderByApi, wellStockedProducts } from './support/orders';
 import { collectConsoleErrors } from './support/consoleErrors';
-import { E2E_ADMIN_SECRET_KEY, expect, test } from './support/test';
-
-interface ApiProduct {
-  _id: string;
-  name: string;
-  price: number;
-  countInStock: number;
-}
+import { expect, test } from './support/test';
 
 const ref = (id: string) => `#${id.slice(-6)}`;
 const usDate = new Intl.DateTimeFormat('en-US', {
@@ -18,62 +12,6 @@ const usDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-
-async function createAdminByApi(request: APIRequestContext, name = 'Orders Admin') {
-  const response = await request.post('/api/auth/create-admin', {
-    data: {
-      name,
-      email: uniqueEmail('orders-admin'),
-      password: 'secret-pass-1',
-      secretKey: E2E_ADMIN_SECRET_KEY,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as SignInAnswer;
-}
-
-/** The cheapest products with stock to spare (other tests buy from the same shop). */
-async function stockedProducts(request: APIRequestContext) {
-  const listing = await request.get('/api/products/getAll?sort=price&order=asc&limit=50');
-  const { products } = (await listing.json()) as { products: ApiProduct[] };
-  return products.filter((p) => p.countInStock >= 20);
-}
-
-/** One order placed over the REST API and, when asked, paid in the payment provider's test mode. */
-async function placeOrder(
-  request: APIRequestContext,
-  customer: SignInAnswer,
-  { product, qty = 1, pay = false }: { product: ApiProduct; qty?: number; pay?: boolean },
-) {
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const placed = await request.post('/api/orders', {
-    headers,
-    data: {
-      orderItems: [{ product: product._id, qty, name: product.name }],
-      shippingAddress: {
-        address: `${customer.name}, 1 High Street`,
-        city: 'London',
-        postalCode: 'N1 1AA',
-        country: 'United Kingdom',
-      },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const { _id } = (await placed.json()) as { _id: string };
-  if (pay) {
-    const created = await request.post('/api/paypal/create-order', {
-      headers,
-      data: { orderId: _id },
-    });
-    const { id } = (await created.json()) as { id: string };
-    const captured = await request.post('/api/paypal/capture-order', {
-      headers,
-      data: { orderID: id },
-    });
-    expect(captured.ok()).toBe(true);
-  }
-  return { id: _id, total: product.price * qty };
-}
 
 /** A customer with a name no other test uses, so a search finds only their orders. */
 const uniqueCustomer = (request: APIRequestContext, label: string) =>
@@ -89,12 +27,12 @@ async function adminAndOrders(
   lines: { qty?: number; pay?: boolean }[],
   adminName?: string,
 ) {
-  const admin = await createAdminByApi(page.request, adminName);
+  const admin = await createAdminByApi(page.request, adminName ?? 'Orders Admin');
   const customer = await uniqueCustomer(page.request, customerLabel);
-  const product = (await stockedProducts(page.request))[0]!;
+  const product = (await wellStockedProducts(page.request))[0]!;
   const orders = [];
   for (const line of lines)
-    orders.push(await placeOrder(page.request, customer, { product, ...line }));
+    orders.push(await placeOrderByApi(page.request, customer, { product, ...line }));
   await restoreSession(page, admin);
   return { admin, customer, product, orders };
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
+import { fillAddress, fillBilling, payButton } from './support/checkout';
 import { expect, test } from './support/test';
 
 interface ApiProduct {
@@ -49,29 +50,6 @@ async function checkoutWithOneProduct(page: Page, name: string) {
   await page.goto('/checkout');
   return { account, product: product! };
 }
-
-async function fillAddress(
-  form: ReturnType<Page['getByRole']>,
-  address: { street: string; city: string; state: string; postcode: string },
-) {
-  await form.getByLabel('Street Address').fill(address.street);
-  await form.getByLabel('Town / City').fill(address.city);
-  await form.getByLabel('State / County').fill(address.state);
-  await form.getByLabel('Postcode').fill(address.postcode);
-}
-
-async function fillBilling(page: Page) {
-  const billing = page.getByRole('group', { name: 'Billing details' });
-  await fillAddress(billing, {
-    street: '12 Hatton Garden',
-    city: 'London',
-    state: 'Greater London',
-    postcode: 'EC1N 8AA',
-  });
-  await billing.getByLabel('Phone').fill('020 7946 0000');
-}
-
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay £[\d,.]+ now \(test\)$/ });
 
 test('browse → two products → checkout shipping elsewhere → test payment → receipt, orders and timeline', async ({
   page,

@@ -1,20 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
+import { placeOrderByApi, wellStockedProducts, type ApiProduct } from './support/orders';
 import { expect, test } from './support/test';
-
-interface ApiProduct {
-  _id: string;
-  name: string;
-  price: number;
-  countInStock: number;
-}
-
-/** Products with plenty in stock, cheapest first (the checkout tests take from the cheapest few). */
-async function wellStocked(request: APIRequestContext) {
-  const listing = await request.get('/api/products/getAll?sort=price&order=asc&limit=50');
-  const { products } = (await listing.json()) as { products: ApiProduct[] };
-  return products.filter((p) => p.countInStock >= 20);
-}
 
 /** Orders placed (and some paid) over the REST API of spec §7, oldest first. */
 async function placeOrders(
@@ -22,36 +9,8 @@ async function placeOrders(
   account: SignInAnswer,
   lines: { product: ApiProduct; qty: number; pay: boolean }[],
 ) {
-  const headers = { Authorization: `Bearer ${account.token}` };
   const ids: string[] = [];
-  for (const { product, qty, pay } of lines) {
-    const placed = await request.post('/api/orders', {
-      headers,
-      data: {
-        orderItems: [{ product: product._id, qty, name: product.name }],
-        shippingAddress: {
-          address: '1 High Street',
-          city: 'London',
-          postalCode: 'N1 1AA',
-          country: 'United Kingdom',
-        },
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { _id } = (await placed.json()) as { _id: string };
-    ids.push(_id);
-    if (!pay) continue;
-    const created = await request.post('/api/paypal/create-order', {
-      headers,
-      data: { orderId: _id },
-    });
-    const { id } = (await created.json()) as { id: string };
-    const captured = await request.post('/api/paypal/capture-order', {
-      headers,
-      data: { orderID: id },
-    });
-    expect(captured.ok()).toBe(true);
-  }
+  for (const line of lines) ids.push((await placeOrderByApi(request, account, line)).id);
   return ids;
 }
 
@@ -59,7 +18,7 @@ test('the orders list searches, filters, sorts and pages; the account shows the 
   page,
 }) => {
   const account = await registerByApi(page.request, 'Many Orders');
-  const products = await wellStocked(page.request);
+  const products = await wellStockedProducts(page.request);
   const [cheap, dear] = [products[0]!, products.at(-1)!];
   const lines = [
     { product: cheap, qty: 1, pay: true },
@@ -134,7 +93,7 @@ test('the orders list searches, filters, sorts and pages; the account shows the 
 
 test('an unpaid order can be paid from its page, leaving the cart alone', async ({ page }) => {
   const account = await registerByApi(page.request, 'Pay Later');
-  const [product] = await wellStocked(page.request);
+  const [product] = await wellStockedProducts(page.request);
   const [orderId] = await placeOrders(page.request, account, [
     { product: product!, qty: 1, pay: false },
   ]);
@@ -159,7 +118,7 @@ test('an order that is missing, someone else’s or malformed is "Order not foun
   page,
 }) => {
   const owner = await registerByApi(page.request, 'Order Owner');
-  const [product] = await wellStocked(page.request);
+  const [product] = await wellStockedProducts(page.request);
   const [theirs] = await placeOrders(page.request, owner, [
     { product: product!, qty: 1, pay: false },
   ]);

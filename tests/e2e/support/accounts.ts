@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './test';
+import { E2E_ADMIN_SECRET_KEY, expect } from './test';
 
 /** The e2e database is shared by parallel workers: every account gets its own address. */
 export const uniqueEmail = (prefix: string) =>
@@ -82,4 +82,18 @@ export async function readResetCode(email: string): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** An administrator made through the documented REST route, with the e2e server's secret key. */
+export async function createAdminByApi(request: APIRequestContext, name = 'Shop Admin') {
+  const response = await request.post('/api/auth/create-admin', {
+    data: {
+      name,
+      email: uniqueEmail('admin'),
+      password: 'secret-pass-1',
+      secretKey: E2E_ADMIN_SECRET_KEY,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as SignInAnswer;
 }

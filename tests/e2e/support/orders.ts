@@ -1,0 +1,53 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { SignInAnswer } from './accounts';
+import { expect } from './test';
+
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  price: number;
+  countInStock: number;
+}
+
+/** Products with stock to spare, cheapest first (other tests buy from the same shop). */
+export async function wellStockedProducts(request: APIRequestContext) {
+  const listing = await request.get('/api/products/getAll?sort=price&order=asc&limit=50');
+  const { products } = (await listing.json()) as { products: ApiProduct[] };
+  return products.filter((p) => p.countInStock >= 20);
+}
+
+/** One order placed over spec §7's REST API and, when asked, paid in the test payment mode. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  customer: SignInAnswer,
+  { product, qty = 1, pay = false }: { product: ApiProduct; qty?: number; pay?: boolean },
+) {
+  const headers = { Authorization: `Bearer ${customer.token}` };
+  const placed = await request.post('/api/orders', {
+    headers,
+    data: {
+      orderItems: [{ product: product._id, qty, name: product.name }],
+      shippingAddress: {
+        address: `${customer.name}, 1 High Street`,
+        city: 'London',
+        postalCode: 'N1 1AA',
+        country: 'United Kingdom',
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { _id } = (await placed.json()) as { _id: string };
+  if (pay) {
+    const created = await request.post('/api/paypal/create-order', {
+      headers,
+      data: { orderId: _id },
+    });
+    const { id } = (await created.json()) as { id: string };
+    const captured = await request.post('/api/paypal/capture-order', {
+      headers,
+      data: { orderID: id },
+    });
+    expect(captured.ok()).toBe(true);
+  }
+  return { id: _id, total: product.price * qty };
+}
