@@ -75,6 +75,9 @@ export function createApp(options: AppOptions) {
   const { services, logger } = options;
   const app = express();
   app.disable('x-powered-by');
+  // Catalogue reads get their ETag from the response cache; nothing else needs one (and the
+  // hash of every body is not free).
+  app.set('etag', false);
   app.set('trust proxy', options.trustProxy ?? false);
 
   app.use(
@@ -92,8 +95,10 @@ export function createApp(options: AppOptions) {
   });
   const cachedReads = { cache: catalogueCache(services.db), scopeOf: catalogueReadScope };
   app.use(serveCachedReads(cachedReads));
-  // JSON, HTML and anything else worth it; the built client's assets are precompressed instead.
-  app.use(compression());
+  // JSON, HTML and anything else worth it. Catalogue reads are compressed (once, then kept) by
+  // the response cache, and the built client's assets are precompressed.
+  const compress = compression();
+  app.use((req, res, next) => (catalogueReadScope(req) ? next() : compress(req, res, next)));
   app.use(captureCatalogueReads(cachedReads));
 
   app.get('/healthz', (_req, res) => {

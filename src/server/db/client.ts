@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparingStatements } from './preparedStatements';
 import type { Logger } from 'pino';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import * as schema from './schema';
@@ -56,7 +57,7 @@ export function changeFeedOf(db: Db): ChangeFeed | undefined {
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const changes = postgresChangeFeed(url, options.log);
   const pool = new pg.Pool({
-    Client: changes.poolClient,
+    Client: preparingStatements(changes.poolClient),
     connectionString: url,
     max: 10,
     // While the server is away a request fails fast with a 503 instead of queueing.

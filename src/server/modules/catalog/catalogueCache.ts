@@ -4,6 +4,8 @@ import { changeFeedOf, type Db } from '../../db/client';
 const MAX_AGE_MS = 60_000;
 const MAX_VALUES = 1000;
 const MAX_RESPONSES = 500;
+/** Product rows by id: a whole catalogue of this size fits in a few tens of megabytes. */
+const MAX_ROWS = 20_000;
 
 /** A catalogue answer as sent: the JSON body, its ETag, and compressed copies made on demand. */
 export interface CachedResponse {
@@ -60,6 +62,7 @@ export class CatalogueCache {
   private generation = 0;
   private readonly values = new RecentEntries<Promise<unknown>>(MAX_VALUES);
   private readonly responses = new RecentEntries<CachedResponse>(MAX_RESPONSES);
+  private readonly rows = new RecentEntries<unknown>(MAX_ROWS);
 
   constructor(private readonly feed: { readonly live: boolean } | undefined) {}
 
@@ -71,6 +74,7 @@ export class CatalogueCache {
     this.generation++;
     this.values.clear();
     this.responses.clear();
+    this.rows.clear();
   }
 
   /** Taken before computing an answer; `storeResponse` refuses it if a change came since. */
@@ -91,6 +95,37 @@ export class CatalogueCache {
     this.values.set(key, pending);
     pending.catch(() => this.values.forget(key, pending));
     return pending;
+  }
+
+  /**
+   * Rows by id (products), kept like the other values: `load` fetches the ids not held, in one
+   * go. Answers them in the order of `ids`; an id with no row is left out.
+   */
+  async rowsById<T>(
+    ids: string[],
+    load: (missing: string[]) => Promise<Map<string, T>>,
+  ): Promise<T[]> {
+    const inOrder = (found: Map<string, T>) =>
+      ids.flatMap((id) => {
+        const row = found.get(id);
+        return row === undefined ? [] : [row];
+      });
+    if (!this.enabled) return inOrder(await load(ids));
+    const version = this.generation;
+    const held = new Map<string, T>();
+    for (const id of ids) {
+      const row = this.rows.get(id) as T | undefined;
+      if (row !== undefined) held.set(id, row);
+    }
+    const missing = ids.filter((id) => !held.has(id));
+    if (missing.length > 0) {
+      for (const [id, row] of await load(missing)) {
+        held.set(id, row);
+        // A row read while a write committed may be stale: use it now, keep it only if not.
+        if (version === this.generation) this.rows.set(id, row);
+      }
+    }
+    return inOrder(held);
   }
 
   response(key: string): CachedResponse | undefined {

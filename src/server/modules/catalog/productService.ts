@@ -8,7 +8,12 @@ import { catalogueCache } from './catalogueCache';
 import { categoryIndex, type CategoryIndex } from './categoryIndex';
 import { allowedCategories, listingConditions, listingOrder, relevanceTiers } from './listingQuery';
 import type { ProductDto } from './productDto';
-import { selectProductRows, toProductDtos, type ProductRow } from './productRows';
+import {
+  findProductRows,
+  findProductRowsByIds,
+  toProductDtos,
+  type ProductRow,
+} from './productRows';
 import { searchTermsFor } from './searchSpelling';
 
 export interface ProductPage {
@@ -42,23 +47,23 @@ interface PageRows {
 }
 
 /**
- * One query: the page's ids from the index that matches the sort (an inner query that stops
- * after the page), then those products and their pictures. The count, cached, is needed only
- * when the page is full, or empty past the first.
+ * The page's ids from the index that matches the sort (a query that stops after the page), then
+ * those products and their pictures, from the cache when it holds them. The count, cached, is
+ * needed only when the page is full, or empty past the first.
  */
 async function sortedPage(db: Db, q: ProductListQuery, where: SQL): Promise<PageRows> {
-  const order = listingOrder(q);
   const offset = (q.page - 1) * q.limit;
-  const pageIds = db
+  const page = await db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...listingOrder(q))
     .limit(q.limit)
     .offset(offset);
-  const rows = await selectProductRows(db)
-    .where(inArray(products.id, pageIds))
-    .orderBy(...order);
+  const rows = await findProductRowsByIds(
+    db,
+    page.map((r) => r.id),
+  );
   const partPage = rows.length > 0 && rows.length < q.limit;
   const total =
     partPage || (rows.length === 0 && q.page === 1)
@@ -71,8 +76,8 @@ const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /**
  * A search ranked by relevance: the tiers in turn, each newest first. The tiers' cached counts
- * tell which ones the page falls in, so usually one query walks the newest-first index until
- * the page is full, instead of ranking every match.
+ * tell which ones the page falls in, so usually one query walks the newest-first index until the
+ * page is full, instead of ranking every match.
  */
 async function relevancePage(
   db: Db,
@@ -83,14 +88,13 @@ async function relevancePage(
   const counts = await Promise.all(
     tiers.map((tier, i) => countMatches(db, `${filterKey(q)}:tier${i}`, and(where, tier)!)),
   );
+  const total = counts.reduce((sum, n) => sum + n, 0);
   let skip = (q.page - 1) * q.limit;
+  let first = 0;
+  while (first < tiers.length && skip >= counts[first]!) skip -= counts[first++]!;
+  if (first === tiers.length) return { rows: [], total };
   const ids: string[] = [];
-  for (const [i, tier] of tiers.entries()) {
-    const inTier = counts[i]!;
-    if (skip >= inTier) {
-      skip -= inTier;
-      continue;
-    }
+  for (const tier of tiers.slice(first)) {
     const found = await db
       .select({ id: products.id })
       .from(products)
@@ -102,10 +106,8 @@ async function relevancePage(
     skip = 0;
     if (ids.length === q.limit) break;
   }
-  const rows = ids.length > 0 ? await selectProductRows(db).where(inArray(products.id, ids)) : [];
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
-  return { rows, total: counts.reduce((sum, n) => sum + n, 0) };
+  const rows = await findProductRowsByIds(db, ids);
+  return { rows, total };
 }
 
 /**
@@ -136,11 +138,8 @@ export async function findProductsForListing(db: Db, q: ProductListQuery): Promi
 const isVisible = (index: CategoryIndex, categoryId: string) => index.visibleIds.has(categoryId);
 
 export async function findVisibleProductById(db: Db, id: string): Promise<ProductDto> {
-  const [index, rows] = await Promise.all([
-    categoryIndex(db),
-    selectProductRows(db).where(and(eq(products.id, id), eq(products.isActive, true))),
-  ]);
-  const visible = rows.filter((r) => isVisible(index, r.product.categoryId));
+  const [index, rows] = await Promise.all([categoryIndex(db), findProductRowsByIds(db, [id])]);
+  const visible = rows.filter((r) => r.product.isActive && isVisible(index, r.product.categoryId));
   const [product] = toProductDtos(visible, index, 'single');
   if (!product) throw notFound('Product');
   return product;
@@ -149,11 +148,8 @@ export async function findVisibleProductById(db: Db, id: string): Promise<Produc
 /** The storefront-visible products among `ids` (any order); hidden or unknown ids are left out. */
 export async function findVisibleProductsByIds(db: Db, ids: string[]): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const [index, rows] = await Promise.all([
-    categoryIndex(db),
-    selectProductRows(db).where(and(inArray(products.id, ids), eq(products.isActive, true))),
-  ]);
-  const visible = rows.filter((r) => isVisible(index, r.product.categoryId));
+  const [index, rows] = await Promise.all([categoryIndex(db), findProductRowsByIds(db, ids)]);
+  const visible = rows.filter((r) => r.product.isActive && isVisible(index, r.product.categoryId));
   return toProductDtos(visible, index, 'list');
 }
 
@@ -165,15 +161,17 @@ export async function findRelatedProducts(db: Db, id: string): Promise<ProductDt
   const family = index.all
     .filter((c) => (c.id === familyId || c.parentId === familyId) && isVisible(index, c.id))
     .map((c) => c.id);
-  const rows = await selectProductRows(db)
-    .where(
-      and(eq(products.isActive, true), ne(products.id, id), inArray(products.categoryId, family)),
-    )
-    .orderBy(
-      desc(sql`${products.categoryId} = ${product.category._id}`),
-      desc(products.sales),
-      asc(products.id),
-    )
-    .limit(RELATED_PRODUCTS_LIMIT);
+  const rows = await findProductRows(
+    db,
+    and(eq(products.isActive, true), ne(products.id, id), inArray(products.categoryId, family))!,
+    {
+      orderBy: [
+        desc(sql`${products.categoryId} = ${product.category._id}`),
+        desc(products.sales),
+        asc(products.id),
+      ],
+      limit: RELATED_PRODUCTS_LIMIT,
+    },
+  );
   return toProductDtos(rows, index, 'list');
 }
