@@ -34,7 +34,10 @@ export function preparingStatements<T extends typeof pg.Client>(Base: T): T {
     override query(config: unknown, ...rest: unknown[]) {
       const statement = config as QueryConfigLike | null;
       const named =
-        statement && typeof statement === 'object' && typeof statement.text === 'string' && !statement.name
+        statement &&
+        typeof statement === 'object' &&
+        typeof statement.text === 'string' &&
+        !statement.name
           ? nameFor(statement.text)
           : undefined;
       // @ts-expect-error: forwarding the caller's own arguments
