@@ -10,7 +10,7 @@ import {
   type Database,
   type OpenOptions,
 } from '../../src/server/db/client';
-import { TEMPLATE_DATABASE, withDatabaseName } from './databaseUrls';
+import { databaseNameOf, withDatabaseName } from './databaseUrls';
 
 export const usingPostgres = () => inject('testDatabase').kind === 'postgres';
 
@@ -24,7 +24,10 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = withDatabaseName(source.templateUrl, 'postgres');
-  await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  await adminQuery(
+    adminUrl,
+    `create database ${name} template ${databaseNameOf(source.templateUrl)}`,
+  );
   const database = openPostgres(withDatabaseName(source.templateUrl, name), options);
   return {
     ...database,
@@ -64,7 +67,10 @@ export async function createSharedTestDatabases(): Promise<{
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const adminUrl = withDatabaseName(source.templateUrl, 'postgres');
-  await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  await adminQuery(
+    adminUrl,
+    `create database ${name} template ${databaseNameOf(source.templateUrl)}`,
+  );
   const first = openPostgres(withDatabaseName(source.templateUrl, name));
   const second = openPostgres(withDatabaseName(source.templateUrl, name));
   return {

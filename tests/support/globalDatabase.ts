@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, pgliteExtensions } from '../../src/server/db/client';
-import { TEMPLATE_DATABASE, withDatabaseName } from './databaseUrls';
+import { templateDatabaseName, withDatabaseName } from './databaseUrls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,16 +22,19 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const templateUrl = withDatabaseName(url, TEMPLATE_DATABASE);
-    const template = openPostgres(templateUrl);
-    await template.migrate();
-    await template.close();
+    const template = templateDatabaseName(process.pid);
+    const adminQuery = async (sql: string) => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(sql).finally(() => admin.end());
+    };
+    await adminQuery(`create database ${template}`);
+    const templateUrl = withDatabaseName(url, template);
+    const database = openPostgres(templateUrl);
+    await database.migrate();
+    await database.close();
     project.provide('testDatabase', { kind: 'postgres', templateUrl });
+    return () => adminQuery(`drop database if exists ${template} with (force)`);
   } else {
     const client = new PGlite({ extensions: pgliteExtensions });
     const database = openPglite({ client });
