@@ -14,7 +14,7 @@ const names = new Map<string, string>();
  * word, and for a common one ('diamond') scans thousands of rows instead of walking an index
  * for a page. Those statements keep being planned with their values.
  */
-const planDependsOnValues = /\bilike\b/i;
+const planDependsOnValues = /\bi?like\b/i;
 
 function nameFor(text: string): string | undefined {
   if (planDependsOnValues.test(text)) return undefined;

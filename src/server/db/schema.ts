@@ -109,14 +109,19 @@ export const products = pgTable(
     reviewCount: integer('review_count'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Name, brand and tags: where a search's words rank highest, and misspellings are found. */
+    /**
+     * Name, brand and tags, lower-cased: where a search's words rank highest, and misspellings
+     * are found. Lower case so a search is a LIKE, which plans in a fraction of an ILIKE's time.
+     */
     searchTitle: text('search_title')
       .notNull()
-      .generatedAlwaysAs(sql`catalogue_search_title(name, brand, tags)`),
-    /** Everything a search matches as a substring: the title and the description. */
+      .generatedAlwaysAs(sql`lower(catalogue_search_title(name, brand, tags))`),
+    /** Everything a search matches as a substring, lower-cased: the title and the description. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`catalogue_search_title(name, brand, tags) || ' ' || description`),
+      .generatedAlwaysAs(
+        sql`lower(catalogue_search_title(name, brand, tags) || ' ' || description)`,
+      ),
   },
   (t) => [
     check('products_price_check', sql`${t.pricePence} >= 0`),

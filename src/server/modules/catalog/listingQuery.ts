@@ -5,8 +5,8 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
+  like,
   lte,
   not,
   or,
@@ -38,10 +38,11 @@ export interface SearchTerms {
   corrections: string[];
 }
 
+// The search columns are lower case, so a lower-cased LIKE is a case-insensitive match.
 const inTitle = (texts: string[]) =>
-  or(...texts.map((text) => ilike(products.searchTitle, containsPattern(text))));
+  or(...texts.map((text) => like(products.searchTitle, containsPattern(text.toLowerCase()))));
 const inText = (texts: string[]) =>
-  or(...texts.map((text) => ilike(products.searchText, containsPattern(text))));
+  or(...texts.map((text) => like(products.searchText, containsPattern(text.toLowerCase()))));
 
 /**
  * A product matches when its name, brand, tags or description contain the typed text (wildcards
