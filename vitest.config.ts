@@ -16,6 +16,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Issue 10's load and fault scenarios: real server processes on throwaway PostgreSQL
+          // clusters, one file at a time so they do not starve each other of the two cores.
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          setupFiles: ['tests/support/failOnConsoleError.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'shared',
           environment: 'node',
           include: ['tests/shared/**/*.test.ts'],

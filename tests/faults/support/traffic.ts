@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** One answered (or failed: status 0) request, as a shopper saw it. */
+export interface Sample {
+  at: number;
+  ms: number;
+  status: number;
+  route: string;
+  message?: string;
+}
+
+export interface TrafficPlan {
+  /** Server instances; shoppers are spread over them in turn. */
+  urls: string[];
+  shoppers: number;
+  durationMs: number;
+  productIds: string[];
+  adminToken: string;
+  /** Like a client with backoff: a 503 or a dropped connection is retried with the same request. */
+  retryUnavailable?: boolean;
+}
+
+/** What the shop confirmed with a 2xx: it must still be there afterwards. */
+export interface Acknowledged {
+  /** Idempotency key → the order id the shop answered. */
+  orders: Map<string, string>;
+  /** Keys sent whose answer never came (a failure or the run ended): at most one order each. */
+  unanswered: Set<string>;
+  paidOrders: Set<string>;
+  cancelledOrders: Set<string>;
+}
+
+export interface TrafficResult {
+  samples: Sample[];
+  acknowledged: Acknowledged;
+  elapsedMs: number;
+}
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+const SHIPPING = {
+  address: 'Ada Lovelace, 12 Hatton Garden',
+  city: 'London',
+  postalCode: 'EC1N 8AN',
+  country: 'United Kingdom',
+};
+const SEARCH_WORDS = ['ring', 'gold', 'silver', 'necklace', 'pearl', 'bracelet'];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const chance = (p: number) => Math.random() < p;
+
+/**
+ * Simulated shoppers and one administrator over HTTP, the same for the fault tests and
+ * `npm run load`: shoppers browse, search, keep a wishlist, fill carts they sometimes abandon,
+ * place orders (with an idempotency key) and pay in test mode, some declined; the admin edits
+ * products the way the product form does and moves orders along. Runs until `durationMs` has
+ * passed or `stop()` is called.
+ */
+export function startTraffic(plan: TrafficPlan) {
+  const started = Date.now();
+  const samples: Sample[] = [];
+  const acknowledged: Acknowledged = {
+    orders: new Map(),
+    unanswered: new Set(),
+    paidOrders: new Set(),
+    cancelledOrders: new Set(),
+  };
+  let running = true;
+  const deadline = started + plan.durationMs;
+  const keepGoing = () => running && Date.now() < deadline;
+
+  async function call<T = Record<string, unknown>>(
+    baseUrl: string,
+    method: string,
+    route: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
+    for (;;) {
+      const answer = await callOnce<T>(baseUrl, method, route, path, options);
+      const unavailable = answer.status === 503 || answer.status === 0;
+      if (!plan.retryUnavailable || !unavailable || !keepGoing()) return answer;
+      await sleep(200 + Math.random() * 200);
+    }
+  }
+
+  async function callOnce<T>(
+    baseUrl: string,
+    method: string,
+    route: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    const at = Date.now();
+    const began = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      const body = (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : {}) as T;
+      const message = (body as { message?: unknown }).message;
+      samples.push({
+        at,
+        ms: performance.now() - began,
+        status: response.status,
+        route,
+        message: typeof message === 'string' ? message : undefined,
+      });
+      return { status: response.status, body };
+    } catch (err) {
+      const message = err instanceof Error ? String(err.cause ?? err.message) : String(err);
+      samples.push({ at, ms: performance.now() - began, status: 0, route, message });
+      return { status: 0, body: {} as T };
+    }
+  }
+
+  async function signUp(url: string, n: number): Promise<string | null> {
+    const email = `shopper${n}-${randomUUID()}@example.test`;
+    const answer = await call<{ token?: string }>(url, 'POST', 'register', '/api/auth/register', {
+      body: { name: `Shopper ${n}`, email, password: 'correct horse battery' },
+    });
+    return answer.body.token ?? null;
+  }
+
+  async function checkout(url: string, token: string) {
+    const lines = chance(0.3) ? 2 : 1;
+    const orderItems = Array.from({ length: lines }, () => ({
+      product: pick(plan.productIds),
+      qty: 1,
+    }));
+    const key = randomUUID();
+    acknowledged.unanswered.add(key);
+    const placed = await call<{ _id?: string }>(url, 'POST', 'place order', '/api/orders', {
+      body: { orderItems, shippingAddress: SHIPPING },
+      token,
+      headers: { 'Idempotency-Key': key },
+    });
+    if (placed.status !== 200 && placed.status !== 201) return;
+    const orderId = placed.body._id!;
+    acknowledged.unanswered.delete(key);
+    acknowledged.orders.set(key, orderId);
+    if (chance(0.2)) return; // abandoned at the payment step: the order expires later
+    const started = await call<{ id?: string }>(
+      url,
+      'POST',
+      'start payment',
+      '/api/paypal/create-order',
+      {
+        body: { orderId },
+        token,
+      },
+    );
+    if (started.status !== 200) return;
+    const capture = (simulateDecline: boolean) =>
+      call<{ order?: { isPaid: boolean } }>(url, 'POST', 'capture', '/api/paypal/capture-order', {
+        body: { orderID: started.body.id, simulateDecline },
+        token,
+      });
+    let captured = await capture(chance(0.15));
+    if (captured.status === 402 && chance(0.5)) captured = await capture(false);
+    if (captured.status === 200 && captured.body.order?.isPaid)
+      acknowledged.paidOrders.add(orderId);
+  }
+
+  async function shopper(n: number) {
+    const url = plan.urls[n % plan.urls.length]!;
+    const token = await signUp(url, n);
+    if (!token) return;
+    while (keepGoing()) {
+      const roll = Math.random();
+      const product = pick(plan.productIds);
+      if (roll < 0.3) {
+        await call(
+          url,
+          'GET',
+          'listing',
+          `/api/products/getAll?page=${1 + Math.floor(Math.random() * 3)}&limit=12`,
+        );
+        await call(url, 'GET', 'product', `/api/products/byId/${product}`);
+      } else if (roll < 0.4) {
+        await call(
+          url,
+          'GET',
+          'search',
+          `/api/products/getAll?search=${pick(SEARCH_WORDS)}&limit=12`,
+        );
+      } else if (roll < 0.5) {
+        await call(url, 'POST', 'wishlist add', '/api/wishlist', {
+          body: { productId: product },
+          token,
+        });
+        if (chance(0.3))
+          await call(url, 'DELETE', 'wishlist remove', `/api/wishlist/${product}`, { token });
+      } else if (roll < 0.6) {
+        // Into the cart (kept in the browser) and left there: an abandoned cart.
+        await call(url, 'GET', 'product', `/api/products/byId/${product}`);
+      } else if (roll < 0.85) {
+        await checkout(url, token);
+      } else {
+        await call(url, 'GET', 'my orders', '/api/orders/myorders', { token });
+      }
+    }
+  }
+
+  async function admin() {
+    const url = plan.urls[0]!;
+    const token = plan.adminToken;
+    while (keepGoing()) {
+      await editProduct(url, token, pick(plan.productIds));
+      const list = await call<{ orders?: { _id: string; status: string; isPaid: boolean }[] }>(
+        url,
+        'GET',
+        'admin orders',
+        '/api/orders?limit=20',
+        { token },
+      );
+      for (const order of (list.body.orders ?? []).slice(0, 3)) await moveOrder(url, token, order);
+      await sleep(50);
+    }
+  }
+
+  /** As the product form does: load the product, change its price and text, save it whole. */
+  async function editProduct(url: string, token: string, id: string) {
+    const loaded = await call<AdminProduct>(
+      url,
+      'GET',
+      'admin product',
+      `/api/products/byId/${id}`,
+      { token },
+    );
+    if (loaded.status !== 200) return;
+    const p = loaded.body;
+    await call(url, 'PUT', 'admin save product', `/api/products/update/${id}`, {
+      token,
+      body: {
+        name: p.name,
+        description: `${p.description.replace(/ \(edited \d+\)$/, '')} (edited ${Date.now()})`,
+        price: Math.round((p.price + (chance(0.5) ? 1 : -1)) * 100) / 100 || 1,
+        countInStock: p.countInStock,
+        countInStockWas: p.countInStock,
+        category: p.category._id,
+        images: p.images,
+        brand: p.brand,
+      },
+    });
+  }
+
+  async function moveOrder(
+    url: string,
+    token: string,
+    order: { _id: string; status: string; isPaid: boolean },
+  ) {
+    if (order.status === 'Order Processing' && chance(0.5)) {
+      await call(url, 'PUT', 'admin ship', `/api/orders/${order._id}/tracking`, {
+        token,
+        body: { carrier: 'Royal Mail', trackingNumber: `RM${Date.now()}GB` },
+      });
+    } else if (order.status === 'Order Shipped' && chance(0.5)) {
+      await call(url, 'PUT', 'admin status', `/api/orders/status/${order._id}`, {
+        token,
+        body: { status: 'Delivered' },
+      });
+    } else if (order.status === 'Order Confirmed' && !order.isPaid && chance(0.1)) {
+      const cancelled = await call(url, 'PUT', 'admin cancel', `/api/orders/${order._id}/cancel`, {
+        token,
+        body: { reason: 'Customer asked by phone' },
+      });
+      if (cancelled.status === 200) acknowledged.cancelledOrders.add(order._id);
+    }
+  }
+
+  const everyone = Promise.all([
+    ...Array.from({ length: plan.shoppers }, (_, n) => shopper(n)),
+    admin(),
+  ]);
+  const result = everyone.then((): TrafficResult => ({
+    samples,
+    acknowledged,
+    elapsedMs: Date.now() - started,
+  }));
+  return {
+    samples,
+    acknowledged,
+    /** Resolves when the duration has passed and every shopper finished what it was doing. */
+    done: result,
+    async stop() {
+      running = false;
+      return result;
+    },
+  };
+}
+
+interface AdminProduct {
+  name: string;
+  description: string;
+  price: number;
+  countInStock: number;
+  brand: string;
+  category: { _id: string };
+  images: { url: string; public_id: string }[];
+}
