@@ -19,6 +19,8 @@ export interface ShopProcess {
   port: number;
   /** Error and fatal log lines (level 50+), as written. */
   errorLines: string[];
+  /** What the process wrote to stderr (a crash's stack trace). */
+  stderr(): string;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<number | null>;
   /** Sends the signal and waits for the exit. */
@@ -64,6 +66,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     url: `http://127.0.0.1:${port}`,
     port,
     errorLines,
+    stderr: () => stderr,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

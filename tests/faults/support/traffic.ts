@@ -29,6 +29,8 @@ export interface Acknowledged {
   unanswered: Set<string>;
   paidOrders: Set<string>;
   cancelledOrders: Set<string>;
+  /** Keys of orders the shop confirmed only after the client retried (a 503 or no answer first). */
+  retriedOrders: Set<string>;
 }
 
 export interface TrafficResult {
@@ -40,6 +42,8 @@ export interface TrafficResult {
 interface Answer<T> {
   status: number;
   body: T;
+  /** How many times the request was sent again after a 503 or no answer. */
+  retries?: number;
 }
 
 const SHIPPING = {
@@ -67,6 +71,7 @@ export function startTraffic(plan: TrafficPlan) {
     unanswered: new Set(),
     paidOrders: new Set(),
     cancelledOrders: new Set(),
+    retriedOrders: new Set(),
   };
   let running = true;
   const deadline = started + plan.durationMs;
@@ -79,10 +84,10 @@ export function startTraffic(plan: TrafficPlan) {
     path: string,
     options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer<T>> {
-    for (;;) {
+    for (let retries = 0; ; retries++) {
       const answer = await callOnce<T>(baseUrl, method, route, path, options);
       const unavailable = answer.status === 503 || answer.status === 0;
-      if (!plan.retryUnavailable || !unavailable || !keepGoing()) return answer;
+      if (!plan.retryUnavailable || !unavailable || !keepGoing()) return { ...answer, retries };
       await sleep(200 + Math.random() * 200);
     }
   }
@@ -148,6 +153,7 @@ export function startTraffic(plan: TrafficPlan) {
     const orderId = placed.body._id!;
     acknowledged.unanswered.delete(key);
     acknowledged.orders.set(key, orderId);
+    if (placed.retries) acknowledged.retriedOrders.add(key);
     if (chance(0.2)) return; // abandoned at the payment step: the order expires later
     const started = await call<{ id?: string }>(
       url,
