@@ -2,21 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
-import { registerCustomer } from '../support/accounts';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
-import { restClient } from '../support/http';
 import { seedCatalogue, startFaultDatabase, type FaultDatabase } from './support/faultShop';
 import { checkInvariants, describeInvariants } from './support/invariants';
 import { startShop, type ShopProcess } from './support/shopProcess';
+import { shopperWithOrder } from './support/shopper';
 
 const ORDERS = 12;
-const SHIPPING = {
-  address: 'Ada Lovelace, 12 Hatton Garden',
-  city: 'London',
-  postalCode: 'EC1N 8AN',
-  country: 'United Kingdom',
-};
-
 let database: FaultDatabase;
 let paypal: FakePaypal;
 let shop: ShopProcess;
@@ -38,32 +30,6 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-interface Capture {
-  status?: string;
-  message?: string;
-  order?: { isPaid: boolean };
-}
-
-/** A shopper with an order and its PayPal order, ready to capture. */
-async function shopperWithPayPalOrder(productId: string) {
-  const { token } = await registerCustomer(shop.url);
-  const rest = restClient(shop.url);
-  const placed = await rest.post<{ _id: string }>(
-    '/api/orders',
-    { orderItems: [{ product: productId, qty: 1 }], shippingAddress: SHIPPING },
-    { token },
-  );
-  const started = await rest.post<{ id: string }>(
-    '/api/paypal/create-order',
-    { orderId: placed.body._id },
-    { token },
-  );
-  expect(started.status).toBe(200);
-  const capture = () =>
-    rest.post<Capture>('/api/paypal/capture-order', { orderID: started.body.id }, { token });
-  return { orderId: placed.body._id, providerOrderId: started.body.id, capture };
-}
-
 /** PayPal's habit of delivering a webhook again and again: the same event, five times at once. */
 async function deliverFiveTimes(providerOrderId: string) {
   const { headers, rawBody } = paypal.captureWebhookFor(providerOrderId);
@@ -78,7 +44,8 @@ async function deliverFiveTimes(providerOrderId: string) {
 it('charges and marks each order paid once when PayPal hangs after charging, fails and repeats webhooks', async () => {
   const { productIds, initialStock } = await seedCatalogue(database.db, { products: 4 });
   const shoppers = [];
-  for (let i = 0; i < ORDERS; i++) shoppers.push(await shopperWithPayPalOrder(productIds[i % 4]!));
+  for (let i = 0; i < ORDERS; i++)
+    shoppers.push(await shopperWithOrder(shop.url, productIds[i % 4]!));
   const [hung, failing1, failing2, ...healthy] = shoppers;
 
   // 1. PayPal charges, then holds its answer past the shop's timeout.
