@@ -17,6 +17,8 @@ export const FAULTS_JWT_SECRET = randomBytes(48).toString('base64url');
 export interface ShopProcess {
   url: string;
   port: number;
+  /** DATA_DIR: uploads, outbox and the like. */
+  dataDir: string;
   /** Error and fatal log lines (level 50+), as written. */
   errorLines: string[];
   /** What the process wrote to stderr (a crash's stack trace). */
@@ -40,6 +42,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     path.join(workDir, 'dist/client/index.html'),
     '<!doctype html><title>Shop</title>',
   );
+  const dataDir = env.DATA_DIR ?? path.join(workDir, 'data');
   const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
     cwd: workDir,
     env: {
@@ -49,11 +52,11 @@ export async function startShop(env: Record<string, string | undefined>): Promis
       PORT: '0',
       LOG_LEVEL: 'info',
       JWT_SECRET: FAULTS_JWT_SECRET,
-      DATA_DIR: path.join(workDir, 'data'),
       SEED_DEMO_DATA: 'false',
       // Hundreds of simulated shoppers sign up from 127.0.0.1.
       RATE_LIMIT_FACTOR: '1000',
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +68,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    dataDir,
     errorLines,
     stderr: () => stderr,
     exited,
