@@ -53,10 +53,14 @@ export async function seedCatalogue(db: Db, options: { products?: number; stock?
 }
 
 /** Signs up over HTTP and is made an administrator in the database: the admin's token. */
-export async function signUpAdmin(baseUrl: string, db: Db): Promise<string> {
+export async function signUpAdmin(
+  baseUrl: string,
+  db: Db,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({
       name: 'Shop Owner',
       email: `owner-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`,
