@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts'],
           globalSetup: ['tests/support/globalDatabase.ts'],
@@ -23,6 +24,8 @@ export default defineConfig({
           include: ['tests/faults/**/*.test.ts'],
           setupFiles: ['tests/support/failOnConsoleError.ts'],
           fileParallelism: false,
+          // After the other projects: traffic figures are not skewed by them, nor they by it.
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['tests/shared/**/*.test.ts'],
           setupFiles: ['tests/support/failOnConsoleError.ts'],
@@ -38,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'client',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/failOnConsoleError.ts'],
