@@ -122,7 +122,9 @@ export function startTraffic(plan: TrafficPlan) {
       });
       return { status: response.status, body };
     } catch (err) {
-      const message = err instanceof Error ? String(err.cause ?? err.message) : String(err);
+      // fetch's own message is "fetch failed"; the cause says why (ECONNREFUSED, a reset).
+      const reason = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+      const message = reason instanceof Error ? reason.message : String(reason);
       samples.push({ at, ms: performance.now() - began, status: 0, route, message });
       return { status: 0, body: {} as T };
     }
