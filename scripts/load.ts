@@ -29,7 +29,8 @@ const shop = await startShop({ DATABASE_URL: database.url }).catch(async (err: u
 });
 let healthy = false;
 try {
-  const { productIds, initialStock } = await seedCatalogue(database.db);
+  // Enough stock that checkouts keep going for a long run instead of meeting 'sold out'.
+  const { productIds, initialStock } = await seedCatalogue(database.db, { stock: 1000 });
   const adminToken = await signUpAdmin(shop.url, database.db);
   console.log(`${shoppers} shoppers and an admin for ${seconds} s against ${shop.url} ...`);
   const traffic = await startTraffic({
