@@ -186,7 +186,11 @@ export function startTraffic(plan: TrafficPlan) {
     while (keepGoing()) {
       const roll = Math.random();
       const product = pick(plan.productIds);
-      if (roll < 0.3) {
+      if (roll < 0.1) {
+        // The storefront's own API: the home page and the menu, as the React app asks for them.
+        await call(url, 'GET', 'home (tRPC)', '/trpc/catalog.home');
+        await call(url, 'GET', 'menu (tRPC)', '/trpc/catalog.categoryTree');
+      } else if (roll < 0.3) {
         await call(
           url,
           'GET',
