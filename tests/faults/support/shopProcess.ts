@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -25,7 +25,7 @@ export interface ShopProcess {
   stderr(): string;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<number | null>;
-  /** Sends the signal and waits for the exit. */
+  /** Sends the signal, waits for the exit and removes the process's folder (not a DATA_DIR given). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -74,7 +74,9 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const code = await exited;
+      await rm(workDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
