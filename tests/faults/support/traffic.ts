@@ -112,13 +112,14 @@ export function startTraffic(plan: TrafficPlan) {
       });
       const text = await response.text();
       const body = (text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : {}) as T;
-      const message = (body as { message?: unknown }).message;
+      // REST answers `{ message }`, tRPC `{ error: { message } }`.
+      const { message, error } = body as { message?: unknown; error?: { message?: unknown } };
       samples.push({
         at,
         ms: performance.now() - began,
         status: response.status,
         route,
-        message: typeof message === 'string' ? message : undefined,
+        message: [message, error?.message].find((m): m is string => typeof m === 'string'),
       });
       return { status: response.status, body };
     } catch (err) {
