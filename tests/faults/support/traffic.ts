@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { adminAtWork } from './adminTraffic';
+import { chance, pick } from './random';
 
 /** One answered (or failed: status 0) request, as a shopper saw it. */
 export interface Sample {
@@ -39,7 +41,7 @@ export interface TrafficResult {
   elapsedMs: number;
 }
 
-interface Answer<T> {
+export interface Answer<T> {
   status: number;
   body: T;
   /** How many times the request was sent again after a 503 or no answer. */
@@ -53,8 +55,15 @@ const SHIPPING = {
   country: 'United Kingdom',
 };
 const SEARCH_WORDS = ['ring', 'gold', 'silver', 'necklace', 'pearl', 'bracelet'];
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const chance = (p: number) => Math.random() < p;
+
+/** One request as a shopper or the admin makes it, recorded as a sample. */
+export type Call = <T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  route: string,
+  path: string,
+  options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+) => Promise<Answer<T>>;
 
 /**
  * Simulated shoppers and one administrator over HTTP, the same for the fault tests and
@@ -224,76 +233,16 @@ export function startTraffic(plan: TrafficPlan) {
     }
   }
 
-  async function admin() {
-    const url = plan.urls[0]!;
-    const token = plan.adminToken;
-    while (keepGoing()) {
-      await editProduct(url, token, pick(plan.productIds));
-      const list = await call<{ orders?: { _id: string; status: string; isPaid: boolean }[] }>(
-        url,
-        'GET',
-        'admin orders',
-        '/api/orders?limit=20',
-        { token },
-      );
-      for (const order of (list.body.orders ?? []).slice(0, 3)) await moveOrder(url, token, order);
-      await sleep(50);
-    }
-  }
-
-  /** As the product form does: load the product, change its price and text, save it whole. */
-  async function editProduct(url: string, token: string, id: string) {
-    const loaded = await call<AdminProduct>(
-      url,
-      'GET',
-      'admin product',
-      `/api/products/byId/${id}`,
-      { token },
-    );
-    if (loaded.status !== 200) return;
-    const p = loaded.body;
-    await call(url, 'PUT', 'admin save product', `/api/products/update/${id}`, {
-      token,
-      body: {
-        name: p.name,
-        description: `${p.description.replace(/ \(edited \d+\)$/, '')} (edited ${Date.now()})`,
-        price: Math.round((p.price + (chance(0.5) ? 1 : -1)) * 100) / 100 || 1,
-        countInStock: p.countInStock,
-        countInStockWas: p.countInStock,
-        category: p.category._id,
-        images: p.images,
-        brand: p.brand,
-      },
-    });
-  }
-
-  async function moveOrder(
-    url: string,
-    token: string,
-    order: { _id: string; status: string; isPaid: boolean },
-  ) {
-    if (order.status === 'Order Processing' && chance(0.5)) {
-      await call(url, 'PUT', 'admin ship', `/api/orders/${order._id}/tracking`, {
-        token,
-        body: { carrier: 'Royal Mail', trackingNumber: `RM${Date.now()}GB` },
-      });
-    } else if (order.status === 'Order Shipped' && chance(0.5)) {
-      await call(url, 'PUT', 'admin status', `/api/orders/status/${order._id}`, {
-        token,
-        body: { status: 'Delivered' },
-      });
-    } else if (order.status === 'Order Confirmed' && !order.isPaid && chance(0.1)) {
-      const cancelled = await call(url, 'PUT', 'admin cancel', `/api/orders/${order._id}/cancel`, {
-        token,
-        body: { reason: 'Customer asked by phone' },
-      });
-      if (cancelled.status === 200) acknowledged.cancelledOrders.add(order._id);
-    }
-  }
-
   const everyone = Promise.all([
     ...Array.from({ length: plan.shoppers }, (_, n) => shopper(n)),
-    admin(),
+    adminAtWork({
+      call,
+      url: plan.urls[0]!,
+      token: plan.adminToken,
+      plan,
+      keepGoing,
+      acknowledged,
+    }),
   ]);
   const result = everyone.then((): TrafficResult => ({
     samples,
@@ -310,14 +259,4 @@ export function startTraffic(plan: TrafficPlan) {
       return result;
     },
   };
-}
-
-interface AdminProduct {
-  name: string;
-  description: string;
-  price: number;
-  countInStock: number;
-  brand: string;
-  category: { _id: string };
-  images: { url: string; public_id: string }[];
 }
