@@ -42,6 +42,11 @@ const envSchema = z
       .int('UNPAID_ORDER_MINUTES must be a whole number')
       .min(1, 'UNPAID_ORDER_MINUTES must be at least 1')
       .default(30),
+    BACKGROUND_ROUND_SECONDS: z.coerce
+      .number({ error: 'BACKGROUND_ROUND_SECONDS must be a number' })
+      .int('BACKGROUND_ROUND_SECONDS must be a whole number')
+      .min(1, 'BACKGROUND_ROUND_SECONDS must be at least 1')
+      .default(60),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_ENVIRONMENT: z
@@ -86,6 +91,8 @@ export interface Config {
   /** Where shoppers reach the shop; links in e-mails start with it. */
   publicUrl: string;
   unpaidOrderMinutes: number;
+  /** How often the order expiry and payment reconciliation run (fault tests shorten it). */
+  backgroundRoundSeconds: number;
   /** Unset: product images are stored under DATA_DIR/uploads. */
   cloudinaryUrl: string | undefined;
   cloudinaryUploadPreset: string | undefined;
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
+    backgroundRoundSeconds: e.BACKGROUND_ROUND_SECONDS,
     cloudinaryUrl: e.CLOUDINARY_URL,
     cloudinaryUploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
     paypal:

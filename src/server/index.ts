@@ -54,7 +54,9 @@ async function main() {
     isStopping: lifecycle.isStopping,
   });
   server.on('request', app);
-  const stopBackgroundJobs = startBackgroundJobs(services, logger);
+  const stopBackgroundJobs = startBackgroundJobs(services, logger, {
+    roundMs: config.backgroundRoundSeconds * 1000,
+  });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

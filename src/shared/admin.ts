@@ -113,6 +113,11 @@ export const productInput = z.object({
     .int('Count in stock must be a whole number')
     .min(0, 'Count in stock cannot be negative')
     .max(1_000_000),
+  /**
+   * The stock the edit form loaded. With it an update moves stock by the admin's change only, so
+   * units shoppers ordered while the form was open are not put back on sale.
+   */
+  countInStockWas: z.coerce.number().int().min(0).max(1_000_000).optional(),
   category: idSchema,
   /** The collection chosen in the form; the category must be it or one of its children. */
   parentCategory: idSchema.nullable().optional(),

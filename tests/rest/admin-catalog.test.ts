@@ -107,6 +107,44 @@ describe('products (admin)', () => {
     });
   });
 
+  it('keeps units ordered while the edit form was open off the shelf', async () => {
+    const { body: product } = await rest.post<Product>(
+      '/api/products/create',
+      productPayload({ name: 'Busy Ring', countInStock: 10 }),
+      admin,
+    );
+    const customer = await registerCustomer(server.url);
+    const ordered = await rest.post(
+      '/api/orders',
+      {
+        orderItems: [{ product: product._id, qty: 3 }],
+        shippingAddress: {
+          address: 'A, 1 St',
+          city: 'York',
+          postalCode: 'YO1 1AA',
+          country: 'United Kingdom',
+        },
+      },
+      customer,
+    );
+    expect(ordered.status).toBe(201);
+    const stock = async () =>
+      (await rest.get<{ countInStock: number }>(`/api/products/byId/${product._id}`)).body
+        .countInStock;
+
+    // The form was loaded at 10 and saved with a new price only: the 3 ordered stay sold.
+    const save = (fields: object) =>
+      rest.put(`/api/products/update/${product._id}`, productPayload(fields), admin);
+    await save({ name: 'Busy Ring', price: 3100, countInStock: 10, countInStockWas: 10 });
+    expect(await stock()).toBe(7);
+    // The admin adds 5 to what the form showed: 5 more than there are now.
+    await save({ name: 'Busy Ring', countInStock: 15, countInStockWas: 10 });
+    expect(await stock()).toBe(12);
+    // A spec §7 client without the field sets the stock outright, as before.
+    await save({ name: 'Busy Ring', countInStock: 4 });
+    expect(await stock()).toBe(4);
+  });
+
   it('keeps orders intact when a product in them is deleted', async () => {
     const { body: product } = await rest.post<Product>(
       '/api/products/create',

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments } from '../../src/server/db/schema';
@@ -173,6 +173,20 @@ describe('checkout through PayPal (a local fake of its API)', () => {
     await catalog.database.db
       .update(payments)
       .set({ updatedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(payments.providerOrderId, paypalOrderId));
+    await reconcileUnsettledPayments({ ...server.services, log: pino({ level: 'silent' }) });
+    expect((await orderRow(order._id)).isPaid).toBe(true);
+    expect(fake.state.charges.get(paypalOrderId)).toBe(1);
+  });
+
+  it('reconciles a stale payment whose time stamp the database wrote (to the microsecond)', async () => {
+    fake.behaviour.timeoutAfterCharging = true;
+    fake.behaviour.hangMs = 3_000;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    expect((await capture(paypalOrderId)).status).toBe(503);
+    await catalog.database.db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '5 minutes'` })
       .where(eq(payments.providerOrderId, paypalOrderId));
     await reconcileUnsettledPayments({ ...server.services, log: pino({ level: 'silent' }) });
     expect((await orderRow(order._id)).isPaid).toBe(true);

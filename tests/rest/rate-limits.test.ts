@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
@@ -11,6 +10,7 @@ import {
 import { registerCustomer } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
 import { restClient } from '../support/http';
+import { runRedisTests, testRedisUrl } from '../support/redis';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
@@ -125,32 +125,13 @@ describe('rate limits with the memory store', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisIsUp(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = new Socket();
-  const up = await new Promise<boolean>((resolve) => {
-    socket.setTimeout(1000);
-    socket.once('connect', () => resolve(true));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(false));
-    socket.connect(Number(port), hostname);
-  });
-  socket.destroy();
-  return up;
-}
-
-// CI provides Redis (.ci/run starts it); elsewhere these tests run when one is listening.
-const runRedisTests = process.env.CI === 'true' || (await redisIsUp());
-
-describe.runIf(runRedisTests)('rate limits shared through Redis', () => {
+describe.runIf(await runRedisTests())('rate limits shared through Redis', () => {
   it('hold across two instances of the shop', async () => {
     const prefix = `shop:test:${randomBytes(4).toString('hex')}:`;
     const log = pino({ level: 'silent' });
     const limiters = [
-      redisRateLimiter(redisUrl, log, prefix),
-      redisRateLimiter(redisUrl, log, prefix),
+      redisRateLimiter(testRedisUrl, log, prefix),
+      redisRateLimiter(testRedisUrl, log, prefix),
     ];
     const servers = await Promise.all(limiters.map((limiter) => serverWithLimits(limiter)));
     const customer = await registerCustomer(servers[0]!.url);

@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/server/db/client';
+import { isDatabaseUnavailable } from '../../src/server/db/availability';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors';
 import { createCategory, createProduct } from '../support/factories';
 import { startTestServer } from '../support/server';
@@ -93,5 +95,18 @@ describe('a PostgreSQL restart under load', () => {
     expect(lastSecond.length).toBeGreaterThan(0);
     expect(lastSecond.every((s) => s.status === 200)).toBe(true);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('survives a restart that hits a transaction between two statements', async () => {
+    const interrupted = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      // The server's goodbye reaches the connection while no statement is running on it.
+      await cluster.stop();
+      await sleep(200);
+      await tx.execute(sql`select 1`);
+    });
+    await expect(interrupted).rejects.toSatisfy(isDatabaseUnavailable);
+    await cluster.start();
+    await expect(database.db.execute(sql`select 1`)).resolves.toBeDefined();
   });
 });

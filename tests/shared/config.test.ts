@@ -18,6 +18,7 @@ describe('configuration', () => {
       env: 'development',
       databaseUrl: undefined,
       seedDemoData: true,
+      backgroundRoundSeconds: 60,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
@@ -60,6 +61,10 @@ describe('configuration', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: REDIS_URL must be a redis:// URL'],
     [{ TRUST_PROXY: 'everyone!' }, 'TRUST_PROXY: TRUST_PROXY must be false'],
     [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR must be 1 or more'],
+    [
+      { BACKGROUND_ROUND_SECONDS: '0' },
+      'BACKGROUND_ROUND_SECONDS: BACKGROUND_ROUND_SECONDS must be at least 1',
+    ],
   ])('stops on %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);

@@ -68,6 +68,12 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
   // An idle connection dropped by a restarting server emits 'error' on the pool; unhandled, it
   // would end the process. The pool discards that client and connects afresh when asked.
   pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost'));
+  // A connection lent out between two statements (inside a transaction) hears a restart as an
+  // 'error' event the pool only handles for idle connections: unheard, it ends the process. Its
+  // next statement then fails (answered 503) and the pool drops it when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => options.log?.warn({ err }, 'database connection lost in use'));
+  });
   const db = drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) });
   changeFeeds.set(db, changes);
   return {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInput } from '../../../shared/admin';
 import { toPence } from '../../../shared/money';
@@ -37,7 +37,7 @@ function columnsOf(p: ProductFields) {
     pricePence: toPence(p.price),
     oldPricePence:
       p.oldPrice === undefined ? undefined : p.oldPrice === null ? null : toPence(p.oldPrice),
-    countInStock: p.countInStock,
+    countInStock: stockOf(p),
     categoryId: p.category,
     brand: p.brand,
     tags: p.tags,
@@ -50,6 +50,12 @@ function columnsOf(p: ProductFields) {
   };
 }
 
+/** The admin's change to the stock applied to what it is now, when the form said what it saw. */
+function stockOf(p: ProductFields) {
+  if (p.countInStockWas === undefined) return p.countInStock;
+  return sql`greatest(0, ${products.countInStock} + ${p.countInStock - p.countInStockWas})`;
+}
+
 /** Creates a product (id null) or replaces one's fields and pictures, in one transaction. */
 export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
@@ -60,7 +66,10 @@ export async function saveProduct(db: Db, id: string | null, fields: ProductFiel
           .set(columnsOf(fields))
           .where(eq(products.id, id))
           .returning({ id: products.id })
-      : await tx.insert(products).values(columnsOf(fields)).returning({ id: products.id });
+      : await tx
+          .insert(products)
+          .values(columnsOf({ ...fields, countInStockWas: undefined }))
+          .returning({ id: products.id });
     if (!row) throw notFound('Product');
     await tx.delete(productImages).where(eq(productImages.productId, row.id));
     const images = imagesOf(fields);

@@ -38,8 +38,8 @@ export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) 
 /**
  * The background round: settles stale unknown payments, and refunds money held for a cancelled
  * order (paid before an admin cancelled it, or arriving after) when the first refund failed.
- * Each payment is claimed by moving its `updated_at`, so two instances never work on the same
- * one at once.
+ * Each payment is claimed by moving its `updated_at` out of the stale range, so two instances
+ * never work on the same one at once.
  */
 export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
   const staleBefore = new Date(Date.now() - SETTLE_GRACE_MS);
@@ -49,10 +49,13 @@ export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
     .where(and(unsettled, lt(payments.updatedAt, staleBefore)))
     .limit(50);
   for (const payment of stale) {
+    // Claimed only while still stale: a second instance's claim waits for this one's and then
+    // finds the payment fresh. (Matching the old time stamp instead failed for stamps the
+    // database wrote: their microseconds do not survive a JavaScript Date.)
     const [claimed] = await ctx.db
       .update(payments)
       .set({ updatedAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.updatedAt, payment.updatedAt)))
+      .where(and(eq(payments.id, payment.id), unsettled, lt(payments.updatedAt, staleBefore)))
       .returning();
     if (claimed)
       await reconcilePayment(ctx, claimed).catch((err: unknown) =>

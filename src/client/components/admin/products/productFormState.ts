@@ -92,6 +92,7 @@ export function toProductInput(values: ProductFormValues, original?: AdminProduc
     isActive: values.isActive,
     isFeatured: values.isFeatured,
     ...(original && {
+      countInStockWas: original.countInStock,
       oldPrice: original.oldPrice,
       variations: original.variations,
       material: original.material,

@@ -1,0 +1,40 @@
+import type { Sample } from './traffic';
+
+export interface TrafficFigures {
+  requests: number;
+  serverErrors: number;
+  /** Requests that got no answer at all (refused or dropped connections). */
+  noAnswer: number;
+  statuses: Record<number, number>;
+  p50Ms: number;
+  p99Ms: number;
+  perSecond: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Requests, 5xx, latency percentiles and throughput of a traffic run. */
+export function trafficFigures(samples: Sample[], elapsedMs: number): TrafficFigures {
+  const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const statuses: Record<number, number> = {};
+  for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+  return {
+    requests: samples.length,
+    serverErrors: samples.filter((s) => s.status >= 500).length,
+    noAnswer: statuses[0] ?? 0,
+    statuses,
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    perSecond: Math.round((samples.length / elapsedMs) * 1000),
+  };
+}
+
+export function describeFigures(title: string, f: TrafficFigures): string {
+  return (
+    `${title}: ${f.requests} requests, ${f.serverErrors} 5xx, ${f.noAnswer} unanswered, ` +
+    `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.perSecond} requests/s; statuses ${JSON.stringify(f.statuses)}`
+  );
+}
