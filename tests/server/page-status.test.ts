@@ -31,7 +31,6 @@ describe('the app’s pages', () => {
   it.each([
     '/',
     '/products',
-    '/product/0123456789abcdef01234567',
     '/MyOrders',
     '/myorders',
     '/orders/',
@@ -45,6 +44,8 @@ describe('the app’s pages', () => {
     '/no-such-page',
     '/product',
     '/product/1/extra',
+    // A product page's address with no such product (its HTML is built from the catalogue).
+    '/product/0123456789abcdef01234567',
     '/admin/secret-page',
     '/favicon.ico.bak',
   ])('%s answers the app’s not-found page with 404', async (pathname) => {
