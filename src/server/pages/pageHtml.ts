@@ -14,5 +14,5 @@ export function pageHtml(template: string, head: PageHead, state: DehydratedStat
       /<meta\s+name="description"[\s\S]*?>/,
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace('</head>', () => `    ${headTags(head)}\n    ${stateScript}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `\n    ${headTags(head)}\n    ${stateScript}\n  </head>`);
 }
