@@ -5,6 +5,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { isPagePath } from '../../shared/pagePaths';
 import { pageHtml } from '../pages/pageHtml';
 import { dehydratedQueries } from '../pages/prefetchedQueries';
+import { routeChunkPreloader } from '../pages/routeChunks';
 import { sitemapRoutes } from '../pages/sitemap';
 import { describeStorefrontPage } from '../pages/storefrontPages';
 import type { Services } from '../services';
@@ -25,6 +26,7 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build".`);
   }
   const template = readFileSync(indexHtml, 'utf8');
+  const routeChunks = routeChunkPreloader(distDir);
   return (services) => {
     const client = Router();
     client.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
@@ -46,15 +48,15 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
         req.log.warn({ err }, 'page data unavailable');
         return null;
       });
-      if (!page) {
-        res.type('html').send(template);
-        return;
-      }
-      const state = dehydratedQueries(page.queries);
+      const html = pageHtml(template, {
+        head: page?.head,
+        state: page ? dehydratedQueries(page.queries) : undefined,
+        modulePreloads: routeChunks(req.path),
+      });
       res
-        .status(page.status)
+        .status(page?.status ?? 200)
         .type('html')
-        .send(pageHtml(template, page.head, state));
+        .send(html);
     });
     return client;
   };
