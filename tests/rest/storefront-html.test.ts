@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { serveBuiltClient } from '../../src/server/http/client';
 import { saveProduct } from '../../src/server/modules/catalog/productWrites';
@@ -247,5 +247,19 @@ describe('sitemap and robots', () => {
     const text = await response.text();
     expect(text).toContain('Disallow: /admin');
     expect(text).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+});
+
+describe('after the shop’s information changes', () => {
+  it('pages show the new information, not a cached copy', async () => {
+    expect((await page('/about')).title).toBe('About Us · Aurum &amp; Co');
+    await updateShopInfo(
+      database.db,
+      shopInfoInput.parse({ shopName: 'Aurum & Daughters', email: 'hello@aurum.example' }),
+    );
+    // The change notice reaches the cache asynchronously (PostgreSQL LISTEN/NOTIFY).
+    await vi.waitFor(async () =>
+      expect((await page('/about')).title).toBe('About Us · Aurum &amp; Daughters'),
+    );
   });
 });

@@ -10,8 +10,11 @@ export interface PageHead {
   imageUrl?: string;
   /** Schema.org objects, each written as its own JSON-LD script. */
   structuredData: object[];
-  /** The page's largest picture, fetched at once instead of after the script asks for it. */
-  preloadImage?: string;
+  /**
+   * The page's largest picture, fetched at once instead of after the script asks for it: the
+   * same URL (and srcset/sizes, when the page's <img> has them) as the page will use.
+   */
+  preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
 const htmlEscapes: Record<string, string> = {
@@ -58,8 +61,12 @@ export function headTags(head: PageHead): string {
     );
   }
   if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    const responsive = srcset
+      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+      : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`,
     );
   }
   for (const data of head.structuredData) {

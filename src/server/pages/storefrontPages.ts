@@ -1,5 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import type { Request } from 'express';
+// Pure functions of the home page's data (type-only imports), shared so the preload names the
+// very picture the page shows first.
+import { heroSlides } from '../../client/components/home/heroSlides';
+import { pickPictures, showcaseProducts } from '../../client/components/home/showcasePictures';
 import type { ShopInfo } from '../../shared/shop';
 import type { RequestContext } from '../http/context';
 import { catalogueCache } from '../modules/catalog/catalogueCache';
@@ -41,8 +45,9 @@ const isNotFound = (err: unknown) =>
 
 /**
  * The catalogue routes' data and head tags, answered through the same procedures the pages call
- * (as a signed-out visitor: the HTML is the same for everyone). Catalogue answers are kept in the
- * catalogue cache, which every catalogue write clears. Null for any other route.
+ * (as a signed-out visitor: the HTML is the same for everyone). The answers are kept in the
+ * catalogue cache, which every catalogue or shop-information write clears (migrations 0003 and
+ * 0007). Null for any other route.
  */
 export async function describeStorefrontPage(
   services: Services,
@@ -61,14 +66,12 @@ export async function describeStorefrontPage(
   const absolute = (url: string) => new URL(url, site + '/').href;
   const queries: PrefetchedQuery[] = [];
   /** Asks the procedure at `path`, remembering the answer for the page's script. */
-  const ask = async <T>(path: string, input: unknown, call: () => Promise<T>, cached = true) => {
-    const data = cached
-      ? await cache.remember(`page:${path}:${JSON.stringify(input)}`, call)
-      : await call();
+  const ask = async <T>(path: string, input: unknown, call: () => Promise<T>) => {
+    const data = await cache.remember(`page:${path}:${JSON.stringify(input)}`, call);
     queries.push({ path, input, data });
     return data;
   };
-  const shopInfo = () => ask('shop.info', undefined, () => caller.shop.info(), false);
+  const shopInfo = () => ask('shop.info', undefined, () => caller.shop.info());
   const categoryTree = () =>
     ask('catalog.categoryTree', undefined, () => caller.catalog.categoryTree());
   const titled = (page: string, shop: ShopInfo) => `${page} · ${shop.shopName}`;
@@ -78,11 +81,16 @@ export async function describeStorefrontPage(
   const productId = /^\/product\/([^/]+)$/i.exec(path)?.[1];
 
   if (path === '/') {
-    const [shop] = await Promise.all([
+    const [shop, , home] = await Promise.all([
       shopInfo(),
       categoryTree(),
       ask('catalog.home', undefined, () => caller.catalog.home()),
     ]);
+    // The first slide's picture, chosen as the hero slider chooses it.
+    const [hero] = pickPictures(
+      showcaseProducts(home),
+      heroSlides.map((slide) => slide.suits),
+    );
     return {
       status: 200,
       queries,
@@ -92,6 +100,7 @@ export async function describeStorefrontPage(
         canonicalUrl: site + '/',
         ogType: 'website',
         imageUrl: absolute('/favicon.svg'),
+        preloadImage: hero?.image ? { href: hero.image } : undefined,
         structuredData: [store(shop)],
       },
     };
@@ -139,7 +148,7 @@ export async function describeStorefrontPage(
         ),
         canonicalUrl: canonical.href,
         ogType: 'website',
-        preloadImage: firstImage || undefined,
+        preloadImage: firstImage ? { href: firstImage } : undefined,
         structuredData: found ? [breadcrumbStructuredData(categoryCrumbs(found, site))] : [],
       },
     };
@@ -182,7 +191,7 @@ export async function describeStorefrontPage(
         canonicalUrl: pageUrl,
         ogType: 'product',
         imageUrl: images[0],
-        preloadImage: product.images[0]?.url,
+        preloadImage: product.images[0] && { href: product.images[0].url },
         structuredData: [
           productStructuredData(product, pageUrl, images),
           breadcrumbStructuredData(productCrumbs(product, site, pageUrl)),
