@@ -37,6 +37,16 @@ test('a product page shows its product with the catalogue API refused', async ({
   );
   expect(attempted).toEqual([]);
   expect(errors).toEqual([]);
+
+  // The title the server wrote names this product only: moving on in the app drops it.
+  await expect(page).toHaveTitle(new RegExp(`^${product.name}`));
+  await page.unrouteAll();
+  await page
+    .getByRole('navigation', { name: /breadcrumb/i })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page.getByTestId('hero-slider')).toBeVisible();
+  await expect(page).not.toHaveTitle(new RegExp(product.name));
 });
 
 test('the listing and home show their products with the catalogue API refused', async ({

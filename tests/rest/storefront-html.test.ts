@@ -99,7 +99,7 @@ async function page(pathname: string) {
   return {
     status: response.status,
     html,
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1],
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     metaContent,
     ofType: (type: string) => structuredData.find((data) => data['@type'] === type),

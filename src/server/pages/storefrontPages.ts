@@ -57,6 +57,7 @@ async function homePage(page: PageContext): Promise<Described> {
     status: 200,
     head: {
       title: `${shop.shopName} · ${shop.tagline}`,
+      fallbackTitle: shop.shopName,
       description: summary(shop.description),
       canonicalUrl: page.site + '/',
       ogType: 'website',
@@ -73,6 +74,7 @@ async function aboutPage(page: PageContext): Promise<Described> {
     status: 200,
     head: {
       title: page.titled('About Us', shop),
+      fallbackTitle: shop.shopName,
       description: summary(shop.description),
       canonicalUrl: `${page.site}/about`,
       ogType: 'website',
@@ -102,6 +104,7 @@ async function listingPage(page: PageContext, params: URLSearchParams): Promise<
     status: 200,
     head: {
       title: page.titled(heading, shop),
+      fallbackTitle: shop.shopName,
       description: summary(
         found?.category.description || `${heading} at ${shop.shopName}: ${shop.description}`,
       ),
@@ -130,6 +133,7 @@ async function productPage(page: PageContext, id: string): Promise<Described> {
       status: 404,
       head: {
         title: page.titled('Product not found', shop),
+        fallbackTitle: shop.shopName,
         description: summary(shop.description),
         canonicalUrl: `${page.site}/products`,
         ogType: 'website',
@@ -148,6 +152,7 @@ async function productPage(page: PageContext, id: string): Promise<Described> {
     status: 200,
     head: {
       title: page.titled(product.name, shop),
+      fallbackTitle: shop.shopName,
       description: summary(product.description),
       canonicalUrl: pageUrl,
       ogType: 'product',
