@@ -28,17 +28,12 @@ afterAll(async () => {
 const statusOf = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).status;
 
 describe('the app’s pages', () => {
-  it.each([
-    '/',
-    '/products',
-    '/MyOrders',
-    '/myorders',
-    '/orders/',
-    '/account',
-    '/admin',
-  ])('%s answers the app with 200', async (pathname) => {
-    expect(await statusOf(pathname)).toBe(200);
-  });
+  it.each(['/', '/products', '/MyOrders', '/myorders', '/orders/', '/account', '/admin'])(
+    '%s answers the app with 200',
+    async (pathname) => {
+      expect(await statusOf(pathname)).toBe(200);
+    },
+  );
 
   it.each([
     '/no-such-page',
