@@ -10,5 +10,7 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads it to preload a page's own chunk with the HTML (src/server/pages/routeChunks.ts).
+    manifest: true,
   },
 });

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import { captureCatalogueReads, serveCachedReads } from './http/cachedResponses';
+import type { ClientHandler } from './http/client';
 import { attachRequestContext, resolveRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
 import { restErrorHandler } from './http/rest';
@@ -35,7 +36,7 @@ export interface AppOptions {
   /** Express's `trust proxy` (config TRUST_PROXY): off unless a known proxy sets X-Forwarded-For. */
   trustProxy?: boolean | number | string;
   /** The React app: the built bundle, or Vite's middleware in development. */
-  client?: RequestHandler;
+  client?: ClientHandler;
   /** Vite's dev server injects inline scripts, so the strict policy is for built pages only. */
   strictContentSecurityPolicy?: boolean;
   /** True once the process is shutting down: readiness fails and connections are not kept. */
@@ -164,7 +165,7 @@ export function createApp(options: AppOptions) {
     express.static(path.join(options.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }),
   );
 
-  if (options.client) app.use(options.client);
+  if (options.client) app.use(options.client(services));
   app.use(restErrorHandler);
   return app;
 }

@@ -1,33 +1,65 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { isPagePath } from '../../shared/pagePaths';
+import { pageHtml } from '../pages/pageHtml';
+import { dehydratedQueries } from '../pages/prefetchedQueries';
+import { routeChunkPreloader } from '../pages/routeChunks';
+import { sitemapRoutes } from '../pages/sitemap';
+import { describeStorefrontPage } from '../pages/storefrontPages';
+import type { Services } from '../services';
 
 export const clientDistDir = path.resolve('dist/client');
 
+/** The React app's handler, made once the services exist (the pages read the catalogue). */
+export type ClientHandler = (services: Services) => RequestHandler;
+
 /**
  * The built React app: hashed assets cached for a year; every other path gets index.html, with
- * 404 when no page has that address (the app then shows its not-found page).
+ * 404 when no page has that address (the app then shows its not-found page). Catalogue pages
+ * come with their head tags and data in the HTML (docs/decisions/008-first-paint-in-the-html.md).
  */
-export function serveBuiltClient(distDir = clientDistDir): Router {
+export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build".`);
   }
-  const client = Router();
-  client.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
-  client.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { ...assetCaching, fallthrough: false }),
-  );
-  client.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  client.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(isPagePath(req.path) ? 200 : 404).sendFile(indexHtml);
-  });
-  return client;
+  const template = readFileSync(indexHtml, 'utf8');
+  const routeChunks = routeChunkPreloader(distDir);
+  return (services) => {
+    const client = Router();
+    client.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
+    client.use(
+      '/assets',
+      express.static(path.join(distDir, 'assets'), { ...assetCaching, fallthrough: false }),
+    );
+    client.use(sitemapRoutes(services, path.join(distDir, 'robots.txt')));
+    client.use(express.static(distDir, { index: false, maxAge: '1h' }));
+    client.use(async (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      if (!isPagePath(req.path)) {
+        res.status(404).type('html').send(template);
+        return;
+      }
+      const page = await describeStorefrontPage(services, req).catch((err: unknown) => {
+        // The page's script asks again and shows its own error state (e.g. the database is away).
+        req.log.warn({ err }, 'page data unavailable');
+        return null;
+      });
+      const html = pageHtml(template, {
+        head: page?.head,
+        state: page ? dehydratedQueries(page.queries) : undefined,
+        modulePreloads: routeChunks(req.path),
+      });
+      res
+        .status(page?.status ?? 200)
+        .type('html')
+        .send(html);
+    });
+    return client;
+  };
 }
 
 const assetCaching = { maxAge: '1y', immutable: true } as const;
@@ -53,11 +85,11 @@ function precompressedAssets(assetsDir: string): RequestHandler {
 }
 
 /** Development: Vite's middleware, its hot-reload socket sharing our HTTP server (no extra port). */
-export async function viteDevMiddleware(httpServer: Server): Promise<RequestHandler> {
+export async function viteDevMiddleware(httpServer: Server): Promise<ClientHandler> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: 'spa',
   });
-  return vite.middlewares as RequestHandler;
+  return () => vite.middlewares as RequestHandler;
 }

@@ -1,0 +1,33 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { catalogueCache } from './catalogueCache';
+import { categoryIndex } from './categoryIndex';
+
+export interface SitemapEntries {
+  products: { id: string; updatedAt: Date }[];
+  categories: { slug: string; updatedAt: Date }[];
+}
+
+/**
+ * Every storefront-visible product and category with its last change, for /sitemap.xml: the same
+ * visibility as the listing (active, in a visible category). Kept until the catalogue changes.
+ */
+export function findSitemapEntries(db: Db): Promise<SitemapEntries> {
+  return catalogueCache(db).remember('sitemap', async () => {
+    const index = await categoryIndex(db);
+    const rows = await db
+      .select({ id: products.id, categoryId: products.categoryId, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.createdAt), asc(products.id));
+    return {
+      products: rows
+        .filter((row) => index.visibleIds.has(row.categoryId))
+        .map(({ id, updatedAt }) => ({ id, updatedAt })),
+      categories: index.all
+        .filter((c) => index.visibleIds.has(c.id))
+        .map(({ slug, updatedAt }) => ({ slug, updatedAt })),
+    };
+  });
+}

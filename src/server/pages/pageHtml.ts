@@ -1,0 +1,43 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ELEMENT_ID, SERVER_TITLE_FALLBACK } from '../../shared/pageState';
+import { escapeHtml, headTags, jsonForScript, type PageHead } from './headTags';
+
+export interface PageExtras {
+  /** A catalogue page's own head tags; other pages keep the template's generic ones. */
+  head?: PageHead;
+  /** The page's data, which the client hydrates before its first render. */
+  state?: DehydratedState;
+  /** Scripts of the page's route chunk, to fetch beside the entry. */
+  modulePreloads: string[];
+}
+
+/**
+ * The built index.html with what the server knows of the page: its own title, description and
+ * head tags in place of the template's generic ones, its data as JSON, its route chunk preloaded.
+ */
+export function pageHtml(template: string, { head, state, modulePreloads }: PageExtras): string {
+  const added = modulePreloads.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  let html = template;
+  if (head) {
+    html = html
+      .replace(
+        /<title>[\s\S]*?<\/title>/,
+        () =>
+          `<title ${SERVER_TITLE_FALLBACK}="${escapeHtml(head.fallbackTitle)}">${escapeHtml(head.title)}</title>`,
+      )
+      .replace(
+        /<meta\s+name="description"[\s\S]*?>/,
+        () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      );
+    added.push(headTags(head));
+  }
+  if (state) {
+    added.push(
+      `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(state)}</script>`,
+    );
+  }
+  if (added.length === 0) return html;
+  return html.replace(/\s*<\/head>/, () => `\n    ${added.join('\n    ')}\n  </head>`);
+}

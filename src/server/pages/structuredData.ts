@@ -1,0 +1,95 @@
+import { parseStoreTime, type ShopInfo } from '../../shared/shop';
+import type { ProductDto } from '../modules/catalog/productDto';
+
+/** Schema.org objects for search engines (https://schema.org), built from what the pages show. */
+
+const context = 'https://schema.org';
+
+export function productStructuredData(product: ProductDto, pageUrl: string, imageUrls: string[]) {
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: imageUrls,
+    sku: product._id,
+    productID: product._id,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.material ? { material: product.material } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      priceCurrency: 'GBP',
+      price: product.price.toFixed(2),
+      availability:
+        product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export function breadcrumbStructuredData(crumbs: Crumb[]) {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** A store time as schema.org writes it ('18:00'), or null if unreadable. */
+function clockTime(text: string): string | null {
+  const minutes = parseStoreTime(text);
+  if (minutes === null) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** The shop as a local business: its address and weekly opening hours, on every page's home. */
+export function storeStructuredData(shop: ShopInfo, siteUrl: string, logoUrl: string) {
+  const openingHours = shop.storeHours.flatMap((entry) => {
+    const opens = clockTime(entry.openTime);
+    const closes = clockTime(entry.closeTime);
+    if (entry.isClosed || !opens || !closes) return [];
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${entry.day}`,
+        opens,
+        closes,
+      },
+    ];
+  });
+  const { address } = shop;
+  return {
+    '@context': context,
+    '@type': 'JewelryStore',
+    name: shop.shopName,
+    description: shop.description,
+    url: siteUrl,
+    logo: logoUrl,
+    image: logoUrl,
+    ...(shop.contactNumber ? { telephone: shop.contactNumber } : {}),
+    ...(shop.email ? { email: shop.email } : {}),
+    currenciesAccepted: 'GBP',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.zipCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: openingHours,
+    sameAs: Object.values(shop.socialMedia).filter(Boolean),
+  };
+}
