@@ -45,7 +45,7 @@ export function ListingResults({
   return (
     <ul
       aria-busy={busy}
-      className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${
+      className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-6 lg:grid-cols-3 ${
         busy ? 'opacity-60' : ''
       }`}
     >
