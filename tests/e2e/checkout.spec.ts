@@ -115,7 +115,7 @@ test('browse → two products → checkout shipping elsewhere → test payment �
   expect(order!.totalPrice).toBe(total);
   const deliveryBy = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
-    month: 'long',
+    month: 'short',
     year: 'numeric',
     timeZone: 'Europe/London',
   }).format(new Date(Date.parse(order!.createdAt) + 5 * 24 * 3600_000));

@@ -8,6 +8,7 @@ import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { categoryHref } from '../lib/links';
 import { trpc, type Product } from '../lib/trpc';
+import { PageTitle } from '../components/layout/PageTitle';
 
 function productCrumbs(product: Product): Crumb[] {
   const { category } = product;
@@ -48,7 +49,7 @@ export function ProductPage() {
   const product = query.data;
   return (
     <div className="container-page py-8 lg:py-12">
-      <title>{product.name}</title>
+      <PageTitle page={product.name} />
       <Breadcrumbs crumbs={productCrumbs(product)} />
       {/* Keyed so the chosen picture and quantity start afresh on another product. */}
       <div key={product._id} className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-2 lg:gap-16">

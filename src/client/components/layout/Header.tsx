@@ -5,6 +5,7 @@ import { CartButton } from './CartButton';
 import { HelplineLink } from './HelplineLink';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
+import { SearchCombobox } from '../search/SearchCombobox';
 import { useSession } from '../../state/session';
 import { aboutLink, homeLink, myAccountLink, shopLink, type NavLinkItem } from './navLinks';
 import { ShopLogo } from './ShopLogo';
@@ -54,7 +55,7 @@ export function Header() {
               <ShopLogo />
             </div>
             <nav aria-label="Main" className="hidden h-full flex-1 lg:block">
-              <ul className="flex h-full items-center justify-center gap-5 xl:gap-10">
+              <ul className="flex h-full items-center justify-center gap-4 xl:gap-8">
                 <MainNavLink link={homeLink} />
                 <MainNavLink link={shopLink} />
                 <MegaMenu />
@@ -63,6 +64,9 @@ export function Header() {
               </ul>
             </nav>
             <div className="flex shrink-0 items-center justify-end gap-0.5 sm:gap-2">
+              <div className="hidden w-40 lg:block xl:w-56">
+                <SearchCombobox />
+              </div>
               <div className="hidden lg:block">
                 <AccountMenu />
               </div>

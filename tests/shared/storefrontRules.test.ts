@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageTitle } from '../../src/shared/pageTitle';
 import { productBadges } from '../../src/shared/productBadges';
 import { snippet } from '../../src/shared/snippet';
 
@@ -59,5 +60,12 @@ describe('productBadges', () => {
     expect(productBadges({ ...base, isOnSale: true, oldPrice: null }, now).isSale).toBe(false);
     expect(productBadges({ ...base, isOnSale: true, oldPrice: 100 }, now).isSale).toBe(false);
     expect(productBadges({ ...base, isOnSale: false, oldPrice: 120 }, now).isSale).toBe(false);
+  });
+});
+
+describe('pageTitle', () => {
+  it("reads '{page} · {shop name}', and the shop name alone on the home page", () => {
+    expect(pageTitle('Hatton & Vale', 'Shopping Cart')).toBe('Shopping Cart · Hatton & Vale');
+    expect(pageTitle('Hatton & Vale')).toBe('Hatton & Vale');
   });
 });
