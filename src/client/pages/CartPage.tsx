@@ -16,7 +16,7 @@ export function CartPage() {
           <EmptyCart />
         </div>
       ) : (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <CartTable
             items={items}
             onQty={(product, qty) => cart.setQty(product, qty)}

@@ -63,7 +63,13 @@ export function SearchCombobox({ popup = 'overlay' }: { popup?: 'overlay' | 'inl
       : 'mt-2 w-full shadow-md';
 
   return (
-    <form role="search" aria-label="Shop" onSubmit={submit} onBlur={closeWhenFocusLeaves} className="relative">
+    <form
+      role="search"
+      aria-label="Shop"
+      onSubmit={submit}
+      onBlur={closeWhenFocusLeaves}
+      className="relative"
+    >
       <label htmlFor={`${baseId}-input`} className="sr-only">
         Search jewellery
       </label>

@@ -24,7 +24,12 @@ export function SuggestionList({
     { label: 'Collections', kind: 'collection' },
   ] as const;
   return (
-    <div id={id} role="listbox" aria-label="Search suggestions" className="max-h-[60vh] overflow-y-auto py-1">
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Search suggestions"
+      className="max-h-[60vh] overflow-y-auto py-1"
+    >
       {groups.map(({ label, kind }) => {
         const members = suggestions
           .map((suggestion, index) => ({ suggestion, index }))
