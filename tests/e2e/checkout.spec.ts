@@ -69,7 +69,7 @@ test('browse → two products → checkout shipping elsewhere → test payment �
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: /cart/i })).toContainText(product.name);
     await page.keyboard.press('Escape');
   }
