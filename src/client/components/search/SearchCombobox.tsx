@@ -73,34 +73,36 @@ export function SearchCombobox({ popup = 'overlay' }: { popup?: 'overlay' | 'inl
       <label htmlFor={`${baseId}-input`} className="sr-only">
         Search jewellery
       </label>
-      <input
-        id={`${baseId}-input`}
-        type="search"
-        role="combobox"
-        autoComplete="off"
-        maxLength={100}
-        placeholder="Search jewellery…"
-        aria-autocomplete="list"
-        aria-expanded={showList}
-        aria-controls={showList ? listId : undefined}
-        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onFocus={() => setOpen(true)}
-        onKeyDown={onKeyDown}
-        className="input rounded-full pr-10 pl-4"
-      />
-      <button
-        type="submit"
-        aria-label="Search"
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-stone hover:text-gold-dark"
-      >
-        <Search className="size-4" aria-hidden />
-      </button>
+      <div className="relative">
+        <input
+          id={`${baseId}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          maxLength={100}
+          placeholder="Search jewellery…"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="input rounded-full pr-10 pl-4"
+        />
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-stone hover:text-gold-dark"
+        >
+          <Search className="size-4" aria-hidden />
+        </button>
+      </div>
       <p className="sr-only" aria-live="polite">
         {showPopup ? `${suggestions.length} suggestions` : ''}
       </p>

@@ -69,7 +69,7 @@ export function SuggestionList({
                 ) : (
                   <FolderOpen className="size-5 shrink-0 text-gold-dark" aria-hidden />
                 )}
-                <span className="min-w-0 flex-1 truncate">{suggestion.label}</span>
+                <span className="line-clamp-2 min-w-0 flex-1 leading-snug">{suggestion.label}</span>
                 {suggestion.price !== undefined && (
                   <span className="shrink-0 text-xs text-stone tabular-nums">
                     {formatGBPCode(suggestion.price)}
