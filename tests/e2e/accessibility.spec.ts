@@ -40,6 +40,8 @@ const publicPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
 
 async function expectNoViolations(page: Page, path: string) {
   const { violations } = await new AxeBuilder({ page })
+    // WCAG 2.2 AA (target-size: tap targets of 24 px and more) and axe's best practices.
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // The maps frame is the maps service's page, not ours (and unreachable in tests).
     .exclude('iframe')
     .analyze();

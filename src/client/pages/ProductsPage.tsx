@@ -105,7 +105,7 @@ export function ProductsPage() {
           </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-ink/10 pb-4">
             <p className="flex items-center gap-2 text-sm text-stone" aria-live="polite">
-              {range && data
+              {range && data && data.total > 0
                 ? `Showing ${range.from}-${range.to} of ${data.total} products`
                 : '\u00a0'}
               {list.isFetching && list.isPlaceholderData && (
