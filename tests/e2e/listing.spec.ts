@@ -73,7 +73,7 @@ test('search, sort, price range and pagination keep the URL in sync without addi
   await expect(page.getByText('Min price cannot exceed max price')).toBeVisible();
   await expect(page).toHaveURL(/minPrice=100/);
 
-  const sidebarSearch = page.getByRole('search', { name: 'Search products' });
+  const sidebarSearch = page.getByRole('complementary', { name: 'Product filters' });
   await sidebarSearch.getByRole('searchbox').fill('diamond');
   await sidebarSearch.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/search=diamond/);

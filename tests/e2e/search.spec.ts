@@ -71,3 +71,17 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test('at 1024 px a search button opens the field under the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Search', exact: true }).click();
+  const field = banner.getByRole('combobox', { name: 'Search jewellery' });
+  await expect(field).toBeFocused();
+  await page.keyboard.type('emerald');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=emerald$/);
+  await expect(field).toBeHidden();
+});

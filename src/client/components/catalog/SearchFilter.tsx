@@ -19,7 +19,7 @@ export function SearchFilter({
     onSearch(value.trim());
   }
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="relative">
+    <form role="search" onSubmit={submit} className="relative">
       <input
         type="search"
         className="input pr-11"

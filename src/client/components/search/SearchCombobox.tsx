@@ -10,7 +10,14 @@ import { useSearchSuggestions } from './useSearchSuggestions';
  * collections as the shopper types; arrows move through them, Enter opens the one selected (or
  * searches the listing for the text when none is), Escape closes them.
  */
-export function SearchCombobox({ popup = 'overlay' }: { popup?: 'overlay' | 'inline' }) {
+export function SearchCombobox({
+  popup = 'overlay',
+  autoFocus = false,
+}: {
+  popup?: 'overlay' | 'inline';
+  /** Opened on request (the header's search button), so typing can start at once. */
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
   const baseId = useId();
   const listId = `${baseId}-suggestions`;
@@ -79,6 +86,7 @@ export function SearchCombobox({ popup = 'overlay' }: { popup?: 'overlay' | 'inl
           type="search"
           role="combobox"
           autoComplete="off"
+          autoFocus={autoFocus}
           maxLength={100}
           placeholder="Search jewellery…"
           aria-autocomplete="list"
