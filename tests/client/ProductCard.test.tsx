@@ -98,6 +98,20 @@ describe('ProductCard', () => {
     expect(screen.getByLabelText(/Rated 4.5 out of 5/).getAttribute('aria-label')).toBe(label);
   });
 
+  it('keeps keyboard travel short: one link per card (the name), then its buttons', () => {
+    renderCard(product());
+    const card = screen.getByRole('article');
+    const tabStops = [...card.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (el) => el.tabIndex >= 0,
+    );
+    expect(tabStops.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())).toEqual([
+      'Add Aurelia Solitaire Ring to wishlist',
+      'Quick View',
+      'Aurelia Solitaire Ring',
+      'Add to Cart: Aurelia Solitaire Ring',
+    ]);
+  });
+
   it('shows no NEW badge on a flagged product listed more than 30 days ago', () => {
     renderCard(product({ createdAt: daysAgo(31) }));
     expect(within(screen.getByRole('article')).queryByText('NEW')).toBeNull();
