@@ -1,3 +1,4 @@
+import { registerByApi, restoreSession } from './support/accounts';
 import { expect, test } from './support/test';
 
 test('header search: type, arrow to a suggestion, Enter opens the product, by keyboard alone', async ({
@@ -84,4 +85,27 @@ test('at 1024 px a search button opens the field under the header', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=emerald$/);
   await expect(field).toBeHidden();
+});
+
+test('signed in with a five-figure cart, the header and its search still fit at 1024 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  const dearest = (await (
+    await request.get('/api/products/getAll?sort=price&order=desc&limit=1')
+  ).json()) as { products: { _id: string; name: string; price: number; image: string }[] };
+  await restoreSession(page, await registerByApi(request, 'Victoria Ashworth-Smythe'));
+  await page.evaluate((p) => {
+    const line = { product: p._id, name: p.name, image: p.image, price: p.price, qty: 20 };
+    localStorage.setItem('cart', JSON.stringify([line]));
+  }, dearest.products[0]!);
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/');
+    const cart = page.getByRole('button', { name: /^Cart, 20 items, £\d{2},\d{3}\.00$/ });
+    await expect(cart).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).first(),
+    ).toBeVisible();
+  }
 });

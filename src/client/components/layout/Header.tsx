@@ -13,7 +13,7 @@ import { useStickyHeader } from './useStickyHeader';
 import { WishlistLink } from './WishlistLink';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase transition-colors hover:text-gold-dark xl:tracking-[0.14em] ${
+  `py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase transition-colors hover:text-gold-dark xl:tracking-[0.12em] ${
     isActive ? 'text-gold-dark' : ''
   }`;
 
@@ -49,13 +49,13 @@ export function Header() {
             sticky ? 'fixed shadow-md' : 'relative'
           }`}
         >
-          <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-4 xl:gap-8">
+          <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-4 xl:gap-5">
             <MobileMenu />
             <div className="min-w-0 flex-1 lg:flex-none">
               <ShopLogo />
             </div>
             <nav aria-label="Main" className="hidden h-full flex-1 lg:block">
-              <ul className="flex h-full items-center justify-center gap-3.5 xl:gap-8">
+              <ul className="flex h-full items-center justify-center gap-3.5 xl:gap-5">
                 <MainNavLink link={homeLink} />
                 <MainNavLink link={shopLink} />
                 <MegaMenu />

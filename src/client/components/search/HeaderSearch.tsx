@@ -13,7 +13,7 @@ export function HeaderSearch() {
   >();
   return (
     <div ref={rootRef} className="hidden lg:block">
-      <div className="hidden w-56 xl:block">
+      <div className="hidden w-44 xl:block 2xl:w-64">
         <SearchCombobox />
       </div>
       <button

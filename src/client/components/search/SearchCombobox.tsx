@@ -101,12 +101,12 @@ export function SearchCombobox({
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="input rounded-full pr-10 pl-4"
+          className="input rounded-full pr-9 pl-3"
         />
         <button
           type="submit"
           aria-label="Search"
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-stone hover:text-gold-dark"
+          className="absolute inset-y-0 right-0 flex w-9 items-center justify-center rounded-r-full text-stone hover:text-gold-dark"
         >
           <Search className="size-4" aria-hidden />
         </button>
