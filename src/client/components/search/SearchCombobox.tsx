@@ -88,7 +88,7 @@ export function SearchCombobox({
           autoComplete="off"
           autoFocus={autoFocus}
           maxLength={100}
-          placeholder="Search jewellery…"
+          placeholder="Search jewellery"
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
