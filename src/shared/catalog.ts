@@ -70,3 +70,12 @@ export const categoryListInput = z.object({
   structure: z.stringbool().or(z.boolean()).optional(),
 });
 export type CategoryListInput = z.input<typeof categoryListInput>;
+
+/** What the header's search field asks about as the shopper types. */
+export const searchSuggestionsInput = z.object({ search: z.string().trim().min(1).max(100) });
+export type SearchSuggestionsInput = z.input<typeof searchSuggestionsInput>;
+
+/** Products shown in the header search's suggestions. */
+export const SEARCH_SUGGESTION_PRODUCTS = 5;
+/** Collections shown in the header search's suggestions. */
+export const SEARCH_SUGGESTION_COLLECTIONS = 3;

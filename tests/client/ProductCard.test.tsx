@@ -10,6 +10,8 @@ import { cartDrawer } from '../../src/client/state/cartDrawer';
 const description =
   'A brilliant-cut diamond of 0.5 carat in a six-claw setting, on a slim band of recycled 18ct white gold, hallmarked in London.';
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
 function product(overrides: Partial<Product> = {}): Product {
   return {
     _id: '0123456789abcdef01234567',
@@ -43,8 +45,8 @@ function product(overrides: Partial<Product> = {}): Product {
     rating: 0,
     averageRating: 0,
     reviewCount: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
+    createdAt: daysAgo(3),
+    updatedAt: daysAgo(3),
     ...overrides,
   };
 }
@@ -75,10 +77,14 @@ describe('ProductCard', () => {
       '/products?category=White%20gold%20rings',
     );
     expect(card.textContent).toContain('GBP 1,250.00');
-    expect(card.querySelector('s')?.textContent).toBe('GBP 1,400.00');
+    expect(card.querySelector('s')?.textContent).toBe('Was GBP 1,400.00');
     expect(within(card).getByText('SALE')).toBeTruthy();
     expect(within(card).getByText('NEW')).toBeTruthy();
-    expect(within(card).getByText(`${description.slice(0, 80).trimEnd()}…`)).toBeTruthy();
+    expect(
+      within(card).getByText(
+        'A brilliant-cut diamond of 0.5 carat in a six-claw setting, on a slim band of…',
+      ),
+    ).toBeTruthy();
     expect(card.querySelectorAll('img')).toHaveLength(2);
   });
 
@@ -90,6 +96,25 @@ describe('ProductCard', () => {
     first.unmount();
     renderCard(product());
     expect(screen.getByLabelText(/Rated 4.5 out of 5/).getAttribute('aria-label')).toBe(label);
+  });
+
+  it('keeps keyboard travel short: one link per card (the name), then its buttons', () => {
+    renderCard(product());
+    const card = screen.getByRole('article');
+    const tabStops = [...card.querySelectorAll<HTMLElement>('a[href], button')].filter(
+      (el) => el.tabIndex >= 0,
+    );
+    expect(tabStops.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim())).toEqual([
+      'Add Aurelia Solitaire Ring to wishlist',
+      'Quick View',
+      'Aurelia Solitaire Ring',
+      'Add to Cart: Aurelia Solitaire Ring',
+    ]);
+  });
+
+  it('shows no NEW badge on a flagged product listed more than 30 days ago', () => {
+    renderCard(product({ createdAt: daysAgo(31) }));
+    expect(within(screen.getByRole('article')).queryByText('NEW')).toBeNull();
   });
 
   it('has no badges or struck price for a regular product', () => {
@@ -105,7 +130,7 @@ describe('ProductCard', () => {
 
   it('adds one to the cart with id, name, first image and price, and opens the drawer', () => {
     renderCard(product());
-    fireEvent.click(screen.getByRole('button', { name: 'Add Aurelia Solitaire Ring to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Aurelia Solitaire Ring' }));
     expect(cart.getSnapshot()).toEqual([
       {
         product: '0123456789abcdef01234567',
@@ -122,7 +147,7 @@ describe('ProductCard', () => {
     renderCard(product({ countInStock: 0 }));
     expect(
       screen
-        .getByRole('button', { name: 'Aurelia Solitaire Ring is sold out' })
+        .getByRole('button', { name: 'Sold out: Aurelia Solitaire Ring' })
         .hasAttribute('disabled'),
     ).toBe(true);
   });

@@ -56,7 +56,7 @@ test('a product the admin adds is bought, shipped and delivered while the custom
   await restoreSession(shopper, customer);
   await shopper.goto(`/products?search=${encodeURIComponent(product.name)}`);
   await shopper.getByRole('link', { name: product.name }).first().click();
-  await shopper.getByRole('button', { name: /Add to Cart/ }).click();
+  await shopper.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await shopper.goto('/checkout');
   await fillBilling(shopper);
   await shopper.getByRole('button', { name: 'Place Order' }).click();

@@ -23,7 +23,7 @@ test('product detail → add 2 → drawer and badge → cart page quantities →
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Increase' }).click();
   await expect(page.getByLabel('Quantity')).toHaveValue('2');
-  await page.getByRole('button', { name: /Add to Cart/ }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
 
   const drawer = page.getByRole('dialog', { name: /cart/i });
   await expect(drawer).toBeVisible();

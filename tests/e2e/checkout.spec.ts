@@ -69,7 +69,7 @@ test('browse → two products → checkout shipping elsewhere → test payment �
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: /cart/i })).toContainText(product.name);
     await page.keyboard.press('Escape');
   }
@@ -115,7 +115,7 @@ test('browse → two products → checkout shipping elsewhere → test payment �
   expect(order!.totalPrice).toBe(total);
   const deliveryBy = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
-    month: 'long',
+    month: 'short',
     year: 'numeric',
     timeZone: 'Europe/London',
   }).format(new Date(Date.parse(order!.createdAt) + 5 * 24 * 3600_000));

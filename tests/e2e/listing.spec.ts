@@ -47,7 +47,7 @@ test('search, sort, price range and pagination keep the URL in sync without addi
   await expect(showing(page)).toHaveText(`Showing 13-24 of ${all} products`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.getByRole('combobox').selectOption('price-low');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-low');
   await expect(page).toHaveURL(/[?&]sort=price-low/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(showing(page)).toHaveText(`Showing 1-12 of ${all} products`);
@@ -73,8 +73,9 @@ test('search, sort, price range and pagination keep the URL in sync without addi
   await expect(page.getByText('Min price cannot exceed max price')).toBeVisible();
   await expect(page).toHaveURL(/minPrice=100/);
 
-  await page.getByRole('searchbox', { name: 'Search products' }).first().fill('diamond');
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+  const sidebarSearch = page.getByRole('complementary', { name: 'Product filters' });
+  await sidebarSearch.getByRole('searchbox').fill('diamond');
+  await sidebarSearch.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/search=diamond/);
   const found = await apiTotal(page, 'search=diamond&minPrice=100&maxPrice=500');
   await expect(
@@ -95,4 +96,17 @@ test('an empty result offers to clear the filters', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(showing(page)).toBeVisible();
+});
+
+test('the mega-menu closes when keyboard focus leaves it', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Collections' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.locator('#mega-menu');
+  await expect(menu.getByRole('link', { name: 'Shop all jewellery' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Shop all jewellery' }).focus();
+  await page.keyboard.press('Tab'); // past the menu's last link, to the next item in the header
+  await expect(menu).toBeHidden();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });

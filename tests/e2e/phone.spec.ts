@@ -46,3 +46,39 @@ test('nothing is wider than the screen', async ({ page }) => {
     ).toBeLessThanOrEqual(390);
   }
 });
+
+test('the listing shows two products per row, and the pagination fits on one line', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  const [first, second, third] = await Promise.all(
+    [0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!),
+  );
+  expect(second!.y).toBe(first!.y); // side by side
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+  expect(third!.y).toBeGreaterThan(first!.y); // the third starts the next row
+  expect(third!.x).toBe(first!.x);
+
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  const buttons = pagination.getByRole('button');
+  const tops = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  await expect(pagination.getByRole('button', { name: 'Next' })).toBeVisible();
+});
+
+test('offline, the map gives way to the address and a directions link', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/store');
+  await expect(page.getByTitle(/^Map showing/)).toBeAttached();
+  await context.setOffline(true);
+  await expect(page.getByTitle(/^Map showing/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open directions in Google Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\//,
+  );
+  await context.setOffline(false);
+});

@@ -31,7 +31,7 @@ test('an unknown address answers 404 with the not-found page', async ({ page }) 
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page has slipped away' })).toBeVisible();
-  await expect(page).toHaveTitle('Page not found');
+  await expect(page).toHaveTitle(/^Page not found · /);
 });
 
 test('every page of the app answers 200', async ({ request }) => {

@@ -72,7 +72,7 @@ test('wishlist: hearts on cards, header badge, the wishlist page, add to cart, r
   });
   await expect(firstRow.locator('time')).toHaveText(today);
 
-  await firstRow.getByRole('button', { name: `Add ${first!.name} to cart` }).click();
+  await firstRow.getByRole('button', { name: `Add to Cart: ${first!.name}` }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.keyboard.press('Escape');
 
@@ -113,7 +113,7 @@ test('the wishlist page works on a phone', async ({ browser, request }) => {
   await restoreSession(page, account);
   await page.goto('/wishlist');
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Add ${product.name} to cart` })).toBeInViewport();
+  await expect(page.getByRole('button', { name: `Add to Cart: ${product.name}` })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });

@@ -6,6 +6,7 @@ import { productFilters, productSorts } from '../../src/shared/catalog';
 import { materials } from '../../src/shared/constants';
 import { productListInput, type ProductListInput } from '../../src/shared/catalog';
 import { toPence } from '../../src/shared/money';
+import { NEW_ARRIVAL_DAYS } from '../../src/shared/productBadges';
 import { slugify } from '../../src/shared/slugify';
 import { createCatalogFixture } from '../support/catalogFixture';
 import { createTestDatabase } from '../support/database';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   await database.db.execute(sql`
     insert into products (id, name, description, price_pence, brand, material, category_id, tags,
       count_in_stock, is_active, is_featured, is_on_sale, is_new_arrival, sales, average_rating,
-      created_at)
+      created_at, old_price_pence)
     select substr(md5('reference-' || i), 1, 24),
       (array['Aurora','Wren','Isla','Maren'])[1 + i % 4] || ' '
         || (array['Diamond','Sapphire','Pearl','Emerald','Ruby'])[1 + i % 5] || ' '
@@ -38,7 +39,9 @@ beforeAll(async () => {
       (select id from categories order by name offset i % (select count(*) from categories) limit 1),
       array[(array['gift','bridal','everyday'])[1 + i % 3]],
       i % 7, i % 23 <> 0, i % 5 = 0, i % 6 = 0, i % 9 = 0, (i * 13) % 50, 3 + (i % 5) * 0.5,
-      now() - make_interval(mins => (i * 7919) % 5000)
+      -- Up to ~55 days old, so some new arrivals have aged out; some sales lack a real old price.
+      now() - make_interval(mins => (i * 7919) % 80000),
+      case i % 5 when 0 then 1000 * (1 + i % 37) + 500 when 1 then 1000 * (1 + i % 37) end
     from generate_series(1, ${GENERATED}) as i`);
 });
 afterAll(() => database.close());
@@ -139,8 +142,13 @@ async function referenceListing(input: ProductListInput) {
   if (q.maxPrice !== undefined) conditions.push(sql`p.price_pence <= ${toPence(q.maxPrice)}`);
   if (q.material) conditions.push(sql`p.material = ${q.material}`);
   if (q.filter === 'featured') conditions.push(sql`p.is_featured`);
-  if (q.filter === 'new') conditions.push(sql`p.is_new_arrival`);
-  if (q.filter === 'sale') conditions.push(sql`p.is_on_sale`);
+  // New and Sale as the badges read them (src/shared/productBadges.ts).
+  if (q.filter === 'new') {
+    conditions.push(
+      sql`p.is_new_arrival and p.created_at > now() - ${NEW_ARRIVAL_DAYS} * interval '1 day'`,
+    );
+  }
+  if (q.filter === 'sale') conditions.push(sql`p.is_on_sale and p.old_price_pence > p.price_pence`);
   if (q.tag) conditions.push(sql`${q.tag.toLowerCase()} = any(p.tags)`);
   if (relevance && !q.sort) {
     return run(q, conditions, sql`${relevance} desc, p.created_at desc, p.id desc`);

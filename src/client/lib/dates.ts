@@ -4,17 +4,8 @@ const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/** '3 Mar 2025': the wishlist's and the orders' dates (spec §9: en-GB, short month names). */
-export const formatDateGB = (iso: string) => dayMonthYear.format(new Date(iso));
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** '8 March 2025': a promise the shopper reads once, such as the guaranteed delivery date. */
-export const formatLongDateGB = (date: Date | string) => longDate.format(new Date(date));
+/** '3 Mar 2025': every storefront date (spec §9: en-GB, short month names). */
+export const formatDateGB = (date: Date | string) => dayMonthYear.format(new Date(date));
 
 const hoursMinutes = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 

@@ -6,6 +6,7 @@ import { SocialLinks } from '../components/shop/SocialLinks';
 import { StoreHoursList } from '../components/shop/StoreHoursList';
 import { directionsUrl, telHref } from '../lib/links';
 import { trpc, type ShopInfo } from '../lib/trpc';
+import { PageTitle } from '../components/layout/PageTitle';
 
 export const STORE_INFO_ERROR = 'Failed to load store information. Please try again later.';
 
@@ -23,7 +24,7 @@ export function AboutPage() {
   const shop = info.data;
   return (
     <>
-      <title>{`About Us · ${shop.shopName}`}</title>
+      <PageTitle page="About Us" />
       <section className="bg-ink text-ivory">
         <div className="container-page py-16 text-center sm:py-24">
           <p className="mb-3 text-xs tracking-[0.3em] text-gold-light uppercase">About Us</p>

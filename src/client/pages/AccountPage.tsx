@@ -8,6 +8,7 @@ import { ProfileForm } from '../components/account/ProfileForm';
 import { useLogout } from '../components/session/useLogout';
 import { Panel } from '../components/ui/Panel';
 import { useSession } from '../state/session';
+import { PageTitle } from '../components/layout/PageTitle';
 
 type TabId = 'dashboard' | 'orders' | 'details';
 
@@ -27,7 +28,7 @@ export function AccountPage() {
 
   return (
     <div className="container-page py-10 lg:py-14">
-      <title>My Account</title>
+      <PageTitle page="My Account" />
       <h1 className="text-4xl sm:text-5xl">My Account</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[14rem_1fr] lg:items-start">
         <nav

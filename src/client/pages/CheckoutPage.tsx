@@ -13,13 +13,14 @@ import { cart, useCart } from '../state/cart';
 import { cartSignature, pendingOrder } from '../state/checkout';
 import { useSession, type SessionUser } from '../state/session';
 import { toast } from '../state/toast';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** /checkout: spec §2 and §4's checkout flow. A guest is asked to log in; the page does not redirect. */
 export function CheckoutPage() {
   const current = useSession();
   return (
     <div className="container-page py-10 lg:py-14">
-      <title>Checkout</title>
+      <PageTitle page="Checkout" />
       <h1 className="text-4xl sm:text-5xl">Checkout</h1>
       <div className="mt-8">
         {current ? (

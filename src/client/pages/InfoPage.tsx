@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { infoPages, type InfoTopic } from '../components/layout/infoPages';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** /terms, /privacy and /faq: short shop policies; the FAQ answers fold open one by one. */
 export function InfoPage({ topic }: { topic: InfoTopic }) {
   const page = infoPages[topic];
   return (
     <article className="container-page max-w-3xl py-12 lg:py-16">
-      <title>{page.title}</title>
+      <PageTitle page={page.title} />
       <p className="text-xs tracking-[0.3em] text-gold-dark uppercase">Information</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">{page.title}</h1>
       <p className="mt-5 text-lg leading-relaxed text-stone">{page.intro}</p>

@@ -1,11 +1,12 @@
 import { Gem } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** Any unknown address: a gentle 404 with the two most useful ways on. */
 export function NotFoundPage() {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <title>Page not found</title>
+      <PageTitle page="Page not found" />
       <span className="grid size-16 place-items-center rounded-full bg-pearl text-gold">
         <Gem className="size-7" aria-hidden strokeWidth={1.5} />
       </span>

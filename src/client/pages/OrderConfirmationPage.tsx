@@ -12,9 +12,10 @@ import { PrintShopHeader } from '../components/order/PrintShopHeader';
 import { ProgressTimeline } from '../components/order/ProgressTimeline';
 import { StatusBadge } from '../components/order/StatusBadge';
 import { Panel } from '../components/ui/Panel';
-import { formatDateGB, formatLongDateGB } from '../lib/dates';
+import { formatDateGB } from '../lib/dates';
 import { estimatedDelivery, orderNumber, receiptId } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** /order-confirmation/{id}: spec §2's thank-you page, which prints as the receipt. */
 export function OrderConfirmationPage() {
@@ -33,7 +34,7 @@ function Confirmation({ order }: { order: Order }) {
   ];
   return (
     <div className="container-page max-w-5xl py-10 lg:py-14 print:max-w-none print:px-0 print:py-0">
-      <title>{`Order ${number} confirmed`}</title>
+      <PageTitle page={`Order ${number} confirmed`} />
       <PrintShopHeader />
       <div className="text-center print:text-left">
         <CircleCheck className="mx-auto size-12 text-emerald-600 print:hidden" aria-hidden />
@@ -102,7 +103,7 @@ function OrderOutlook({ order }: { order: Order }) {
       <p className="flex items-center justify-center gap-2 rounded-md border border-gold-light bg-pearl px-4 py-3 text-center font-medium print:justify-start print:border-0 print:bg-transparent print:px-0">
         <Truck className="size-5 shrink-0 text-gold-dark" aria-hidden />
         <span data-testid="delivery-promise">
-          We guarantee delivery by {formatLongDateGB(estimatedDelivery(order.createdAt))}
+          We guarantee delivery by {formatDateGB(estimatedDelivery(order.createdAt))}
         </span>
       </p>
       {isAwaitingPayment(order) && (

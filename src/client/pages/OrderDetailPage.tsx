@@ -15,6 +15,7 @@ import { Panel } from '../components/ui/Panel';
 import { formatDateGB } from '../lib/dates';
 import { orderNumber } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** /order/{id}: spec §2's order detail for the customer who placed it. */
 export function OrderDetailPage() {
@@ -26,7 +27,7 @@ function OrderDetail({ order }: { order: Order }) {
   const trackingUrl = order.tracking?.trackingUrl;
   return (
     <div className="container-page py-10 lg:py-14">
-      <title>{`Order ${number}`}</title>
+      <PageTitle page={`Order ${number}`} />
       <Link
         to="/orders"
         className="inline-flex items-center gap-1.5 text-sm text-stone hover:text-gold-dark"

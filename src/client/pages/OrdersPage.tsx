@@ -15,13 +15,14 @@ import {
   type OrderListQuery,
 } from '../lib/orderList';
 import { trpc, type Order } from '../lib/trpc';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** /orders and /MyOrders (behind RequireSignIn): spec §2's customer orders list. */
 export function OrdersPage() {
   const orders = trpc.orders.mine.useQuery();
   return (
     <div className="container-page py-10 lg:py-14">
-      <title>My Orders</title>
+      <PageTitle page="My Orders" />
       <h1 className="text-4xl sm:text-5xl">My Orders</h1>
       <div className="mt-8">
         {orders.isPending ? (

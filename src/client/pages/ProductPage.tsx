@@ -8,6 +8,7 @@ import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { categoryHref } from '../lib/links';
 import { trpc, type Product } from '../lib/trpc';
+import { usePageTitle } from '../components/layout/PageTitle';
 
 function productCrumbs(product: Product): Crumb[] {
   const { category } = product;
@@ -23,12 +24,13 @@ function productCrumbs(product: Product): Crumb[] {
 export function ProductPage() {
   const { id = '' } = useParams();
   const query = trpc.catalog.product.useQuery({ id }, { retry: retryUnlessClientError });
+  // A malformed id can name no product either, so it reads the same as a missing one.
+  const code = query.isError ? errorCode(query.error) : null;
+  const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+  usePageTitle(query.data?.name ?? (missing ? 'Product not found' : null));
 
   if (query.isPending) return <Spinner label="Loading product…" className="min-h-[50vh]" />;
   if (query.isError) {
-    // A malformed id can name no product either, so it reads the same as a missing one.
-    const code = errorCode(query.error);
-    const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
     return (
       <div className="container-page max-w-3xl py-16">
         <ErrorBanner
@@ -48,7 +50,6 @@ export function ProductPage() {
   const product = query.data;
   return (
     <div className="container-page py-8 lg:py-12">
-      <title>{product.name}</title>
       <Breadcrumbs crumbs={productCrumbs(product)} />
       {/* Keyed so the chosen picture and quantity start afresh on another product. */}
       <div key={product._id} className="mt-6 grid gap-8 lg:mt-8 lg:grid-cols-2 lg:gap-16">

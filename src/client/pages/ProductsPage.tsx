@@ -19,6 +19,7 @@ import {
 } from '../lib/listingParams';
 import { useCategoryTree } from '../hooks/useCategoryTree';
 import { trpc } from '../lib/trpc';
+import { PageTitle } from '../components/layout/PageTitle';
 
 export function ProductsPage() {
   const listing = useListingParams();
@@ -50,7 +51,7 @@ export function ProductsPage() {
 
   return (
     <div className="container-page py-10 lg:py-14">
-      <title>{heading}</title>
+      <PageTitle page={heading} />
       <header className="mb-8 max-w-3xl lg:mb-10">
         <p className="text-xs font-medium tracking-[0.25em] text-gold-dark uppercase">
           {category && category.collection !== category.category
@@ -77,7 +78,7 @@ export function ProductsPage() {
               Filters
             </span>
             {activeCount > 0 && (
-              <span className="rounded-full bg-gold px-2 py-0.5 text-xs text-white">
+              <span className="rounded-full bg-gold-dark px-2 py-0.5 text-xs text-white">
                 {activeCount} active
               </span>
             )}
@@ -97,10 +98,14 @@ export function ProductsPage() {
           </div>
         </aside>
 
-        <section aria-label="Products" className="min-w-0">
+        <section aria-labelledby="listing-results-heading" className="min-w-0">
+          {/* Keeps the outline whole on phones, where the sidebar's headings are folded away. */}
+          <h2 id="listing-results-heading" className="sr-only">
+            Products
+          </h2>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-ink/10 pb-4">
             <p className="flex items-center gap-2 text-sm text-stone" aria-live="polite">
-              {range && data
+              {range && data && data.total > 0
                 ? `Showing ${range.from}-${range.to} of ${data.total} products`
                 : '\u00a0'}
               {list.isFetching && list.isPlaceholderData && (
@@ -127,6 +132,7 @@ export function ProductsPage() {
             failed={failed}
             busy={list.isFetching && list.isPlaceholderData}
             onClear={clear}
+            search={readParam(params, 'search')}
             onRetry={() => {
               if (hasActiveFilters(params) || !query.success) clear();
               else void list.refetch();

@@ -6,13 +6,14 @@ import { StoreHoursList } from '../components/shop/StoreHoursList';
 import { directionsUrl } from '../lib/links';
 import { trpc } from '../lib/trpc';
 import { STORE_INFO_ERROR } from './AboutPage';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** Where the shop is and when it is open: address, a map of the address, hours by day. */
 export function StoreInfoPage() {
   const info = trpc.shop.info.useQuery();
   return (
     <section className="container-page py-12">
-      <title>Store Information</title>
+      <PageTitle page="Store Information" />
       <h1 className="mb-8 text-4xl sm:text-5xl">Store Information</h1>
       {info.isPending && <Spinner label="Loading store information…" />}
       {info.isError && <ErrorBanner message={STORE_INFO_ERROR} />}

@@ -7,13 +7,14 @@ import { Spinner } from '../components/ui/Spinner';
 import { useWishlistActions, useWishlistItems } from '../components/wishlist/useWishlist';
 import { WishlistTable } from '../components/wishlist/WishlistTable';
 import { useSession } from '../state/session';
+import { PageTitle } from '../components/layout/PageTitle';
 
 /** /wishlist: spec §2. A guest is invited to log in; the page does not redirect. */
 export function WishlistPage() {
   const signedIn = useSession() !== null;
   return (
     <div className="container-page py-10 lg:py-14">
-      <title>Wishlist</title>
+      <PageTitle page="Wishlist" />
       <h1 className="text-4xl sm:text-5xl">My Wishlist</h1>
       <div className="mt-8">{signedIn ? <SignedInWishlist /> : <SignedOutWishlist />}</div>
     </div>

@@ -29,7 +29,10 @@ export interface DemoProduct {
   sales: number;
   averageRating: number;
   reviewCount: number | null;
-  /** Age of the listing, so "newest" ordering and new arrivals look plausible. */
+  /**
+   * Age of the listing, so "newest" ordering looks plausible. Only a few flagged pieces are
+   * younger than NEW_ARRIVAL_DAYS, so NEW stays rare; the older flagged ones show the flag expiring.
+   */
   daysAgo: number;
   art: JewelArt;
 }
@@ -196,7 +199,7 @@ export const demoProducts: DemoProduct[] = [
     sales: 95,
     averageRating: 4.7,
     reviewCount: 14,
-    daysAgo: 12,
+    daysAgo: 40,
     art: { kind: 'band', gem: 'none', backdrop: 2, seed: 103 },
   },
   {
@@ -216,7 +219,7 @@ export const demoProducts: DemoProduct[] = [
     sales: 230,
     averageRating: 4.6,
     reviewCount: 41,
-    daysAgo: 25,
+    daysAgo: 48,
     art: { kind: 'ring', gem: 'emerald', backdrop: 3, seed: 104 },
   },
   {
@@ -585,7 +588,7 @@ export const demoProducts: DemoProduct[] = [
     sales: 150,
     averageRating: 4.6,
     reviewCount: null,
-    daysAgo: 14,
+    daysAgo: 55,
     art: { kind: 'pendant', gem: 'pearl', backdrop: 5, seed: 122 },
   },
   {
@@ -667,7 +670,7 @@ export const demoProducts: DemoProduct[] = [
     sales: 72,
     averageRating: 4.6,
     reviewCount: 15,
-    daysAgo: 20,
+    daysAgo: 38,
     art: { kind: 'necklace', gem: 'topaz', backdrop: 1, seed: 126 },
   },
   // Chokers
@@ -831,7 +834,7 @@ export const demoProducts: DemoProduct[] = [
     sales: 270,
     averageRating: 4.7,
     reviewCount: 58,
-    daysAgo: 28,
+    daysAgo: 42,
     art: { kind: 'hoop', gem: 'diamond', backdrop: 1, seed: 134 },
   },
   {
@@ -1116,7 +1119,7 @@ export const demoProducts: DemoProduct[] = [
     sales: 210,
     averageRating: 4.3,
     reviewCount: 47,
-    daysAgo: 11,
+    daysAgo: 50,
     art: { kind: 'tennis', gem: 'topaz', backdrop: 7, seed: 148 },
   },
   // Charm Bracelets

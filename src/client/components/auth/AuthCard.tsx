@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageTitle } from '../layout/PageTitle';
 
 /** The frame of the sign-in, registration and reset pages: one centred card with a heading. */
 export function AuthCard({
@@ -16,7 +17,7 @@ export function AuthCard({
 }) {
   return (
     <div className="container-page flex justify-center py-10 sm:py-16">
-      <title>{title}</title>
+      <PageTitle page={title} />
       <section className="w-full max-w-md rounded-xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/5 sm:px-10 sm:py-10">
         <h1 className="text-center text-4xl select-none" onDoubleClick={onTitleDoubleClick}>
           {title}

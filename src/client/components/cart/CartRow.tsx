@@ -32,11 +32,13 @@ export function CartRow({
           </div>
         </div>
       </td>
-      <td className="hidden text-sm tabular-nums md:table-cell md:py-5">{formatGBP(item.price)}</td>
+      <td className="hidden text-sm whitespace-nowrap tabular-nums md:table-cell md:py-5 md:pr-4">
+        {formatGBP(item.price)}
+      </td>
       <td className="md:py-5">
         <QuantityControl name={item.name} qty={item.qty} onChange={onQty} />
       </td>
-      <td className="text-right font-semibold tabular-nums md:py-5 md:text-left">
+      <td className="text-right font-semibold whitespace-nowrap tabular-nums md:py-5 md:pr-2 md:text-left">
         <span className="sr-only md:hidden">Line total: </span>
         {formatGBP(item.price * item.qty)}
       </td>

@@ -19,13 +19,14 @@ export function CartTable({
           <th scope="col" className="pb-3 font-medium">
             Product
           </th>
-          <th scope="col" className="pb-3 font-medium">
+          {/* Room for five-figure prices ('£12,500.00') without wrapping. */}
+          <th scope="col" className="min-w-28 pb-3 font-medium">
             Price
           </th>
           <th scope="col" className="pb-3 font-medium">
             Quantity
           </th>
-          <th scope="col" className="pb-3 font-medium">
+          <th scope="col" className="min-w-32 pb-3 font-medium">
             Total
           </th>
           <th scope="col" className="pb-3">

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { Product } from '../../lib/trpc';
 import { ProductCard } from '../product/ProductCard';
+import { NoSearchResults } from './NoSearchResults';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Spinner } from '../ui/Spinner';
 
@@ -14,12 +15,15 @@ export function ListingResults({
   busy,
   onClear,
   onRetry,
+  search,
 }: {
   products: Product[] | undefined;
   failed: boolean;
   busy: boolean;
   onClear: () => void;
   onRetry: () => void;
+  /** The listing's search, if any: an empty answer to one offers other spellings. */
+  search?: string;
 }) {
   if (failed) {
     return (
@@ -32,9 +36,10 @@ export function ListingResults({
   }
   if (!products) return <Spinner label="Loading products…" />;
   if (products.length === 0) {
+    if (search) return <NoSearchResults search={search} onClear={onClear} />;
     return (
       <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-gold-light bg-white/60 px-6 py-16 text-center">
-        <SearchX className="size-8 text-gold" aria-hidden />
+        <SearchX className="size-8 text-gold-dark" aria-hidden />
         <p className="font-display text-2xl">No products found matching your criteria.</p>
         <button type="button" className="btn-primary" onClick={onClear}>
           Clear filters
@@ -45,7 +50,7 @@ export function ListingResults({
   return (
     <ul
       aria-busy={busy}
-      className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${
+      className={`grid grid-cols-2 gap-3 transition-opacity sm:gap-6 lg:grid-cols-3 ${
         busy ? 'opacity-60' : ''
       }`}
     >

@@ -2,7 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageWindow } from '../../../shared/pagination';
 
 const pageButton =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-2 text-sm whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-40 sm:px-3';
+
+/** On a phone Prev and Next are arrows (their words stay for screen readers), so one row fits 360 px. */
+const arrowWord = 'sr-only sm:not-sr-only';
 
 /** Prev, a sliding window of page numbers, Next; nothing when everything fits on one page. */
 export function Pagination({
@@ -18,7 +21,7 @@ export function Pagination({
   return (
     <nav
       aria-label="Pagination"
-      className="mt-12 flex flex-wrap items-center justify-center gap-1.5"
+      className="mt-12 flex flex-wrap items-center justify-center gap-1 sm:gap-1.5"
     >
       <button
         type="button"
@@ -27,7 +30,7 @@ export function Pagination({
         onClick={() => onChange(page - 1)}
       >
         <ChevronLeft className="size-4" aria-hidden />
-        Prev
+        <span className={arrowWord}>Prev</span>
       </button>
       {pageWindow(page, pages).map((n) => (
         <button
@@ -50,7 +53,7 @@ export function Pagination({
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        <span className={arrowWord}>Next</span>
         <ChevronRight className="size-4" aria-hidden />
       </button>
     </nav>

@@ -78,7 +78,7 @@ export function HeroSlider({ products }: { products: Product[] }) {
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
-              className="group grid h-8 place-items-center px-1"
+              className="group grid h-8 min-w-8 place-items-center px-1"
             >
               <span
                 className={`block h-2 rounded-full transition-all duration-500 ${i === index ? 'w-8 bg-gold' : 'w-2 bg-ink/25 group-hover:bg-ink/50'}`}

@@ -73,7 +73,7 @@ export function ProductTabs({ home }: { home: HomeShowcase }) {
         {products.length === 0 ? (
           <p className="py-12 text-center text-stone">No products found</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {products.map((product) => (
               <li key={product._id} className="grid">
                 <ProductCard product={product} />

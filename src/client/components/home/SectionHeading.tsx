@@ -20,7 +20,7 @@ export function SectionHeading({
       className={`flex flex-col gap-4 ${centred ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}
     >
       <div>
-        <p className="text-xs font-medium tracking-[0.25em] text-gold uppercase">{eyebrow}</p>
+        <p className="text-xs font-medium tracking-[0.25em] text-gold-dark uppercase">{eyebrow}</p>
         <h2 id={id} className="mt-2 text-3xl font-medium text-ink sm:text-4xl">
           {title}
         </h2>

@@ -34,8 +34,9 @@ export function AccountMenu() {
         className="flex items-center gap-1.5 rounded-full p-2 text-sm hover:text-gold-dark"
       >
         <UserRound className="size-5" aria-hidden strokeWidth={1.5} />
-        <span className="hidden xl:inline">My Account</span>
-        <span className="sr-only xl:hidden">My Account</span>
+        {/* Worded only where the bar has room beside the search field and a five-figure cart. */}
+        <span className="hidden 2xl:inline">My Account</span>
+        <span className="sr-only 2xl:hidden">My Account</span>
         <ChevronDown
           className={`size-3.5 transition-transform ${isOpen ? 'rotate-180' : ''}`}
           aria-hidden

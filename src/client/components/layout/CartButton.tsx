@@ -12,16 +12,16 @@ export function CartButton() {
     <button
       type="button"
       onClick={cartDrawer.open}
-      aria-label={`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}, ${total}`}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       className="flex flex-col items-center gap-0.5 rounded-full px-1 py-1 hover:text-gold-dark sm:flex-row sm:gap-2 sm:py-2 sm:pl-2"
     >
-      <span className="relative">
+      <span className="sr-only">{`Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}, `}</span>
+      <span className="relative" aria-hidden>
         <ShoppingBag className="size-6" aria-hidden strokeWidth={1.5} />
         <span
           data-testid="cart-count"
-          className="absolute -top-1.5 -right-2 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-gold px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+          className="absolute -top-1.5 -right-2 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-gold-dark px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
         >
           {quantity}
         </span>

@@ -5,6 +5,7 @@ import { CartButton } from './CartButton';
 import { HelplineLink } from './HelplineLink';
 import { MegaMenu } from './MegaMenu';
 import { MobileMenu } from './MobileMenu';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { useSession } from '../../state/session';
 import { aboutLink, homeLink, myAccountLink, shopLink, type NavLinkItem } from './navLinks';
 import { ShopLogo } from './ShopLogo';
@@ -12,7 +13,7 @@ import { useStickyHeader } from './useStickyHeader';
 import { WishlistLink } from './WishlistLink';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase transition-colors hover:text-gold-dark xl:tracking-[0.14em] ${
+  `py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase transition-colors hover:text-gold-dark xl:tracking-[0.12em] ${
     isActive ? 'text-gold-dark' : ''
   }`;
 
@@ -48,13 +49,13 @@ export function Header() {
             sticky ? 'fixed shadow-md' : 'relative'
           }`}
         >
-          <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-5 xl:gap-8">
+          <div className="container-page flex h-16 items-center gap-2 lg:h-20 lg:gap-4 xl:gap-5">
             <MobileMenu />
             <div className="min-w-0 flex-1 lg:flex-none">
               <ShopLogo />
             </div>
             <nav aria-label="Main" className="hidden h-full flex-1 lg:block">
-              <ul className="flex h-full items-center justify-center gap-5 xl:gap-10">
+              <ul className="flex h-full items-center justify-center gap-3.5 xl:gap-5">
                 <MainNavLink link={homeLink} />
                 <MainNavLink link={shopLink} />
                 <MegaMenu />
@@ -62,7 +63,8 @@ export function Header() {
                 {signedIn && <MainNavLink link={myAccountLink} />}
               </ul>
             </nav>
-            <div className="flex shrink-0 items-center justify-end gap-0.5 sm:gap-2">
+            <div className="flex shrink-0 items-center justify-end gap-0.5 sm:gap-2 lg:gap-1 xl:gap-2">
+              <HeaderSearch />
               <div className="hidden lg:block">
                 <AccountMenu />
               </div>

@@ -48,7 +48,7 @@ export function MegaMenu() {
         }
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'mega-menu' : undefined}
-        className={`flex items-center gap-1 py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase hover:text-gold-dark xl:tracking-[0.14em] ${isOpen ? 'text-gold-dark' : ''}`}
+        className={`flex items-center gap-1 py-2 text-sm tracking-[0.08em] whitespace-nowrap uppercase hover:text-gold-dark xl:tracking-[0.12em] ${isOpen ? 'text-gold-dark' : ''}`}
       >
         Collections
         <ChevronDown

@@ -16,6 +16,7 @@ import {
   type NavLinkItem,
 } from './navLinks';
 import { SheetDialog } from './SheetDialog';
+import { SearchCombobox } from '../search/SearchCombobox';
 
 const linkClass = 'block py-3 font-display text-2xl hover:text-gold-dark';
 const accountItemClass = 'block w-full py-2 text-left text-base hover:text-gold-dark';
@@ -72,6 +73,7 @@ export function MobileMenu() {
             </button>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-6 py-4">
+            <SearchCombobox popup="inline" />
             <ul className="divide-y divide-ink/10">
               {navItem(homeLink)}
               {navItem(shopLink)}

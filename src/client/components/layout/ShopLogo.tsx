@@ -10,7 +10,7 @@ export function ShopLogo({ onClick }: { onClick?: () => void }) {
       <Gem className="hidden size-5 shrink-0 text-gold sm:block" aria-hidden strokeWidth={1.5} />
       {/* Hidden, not swapped, while loading: the fallback name must not flash before the real one. */}
       <span
-        className={`truncate font-display text-lg font-semibold tracking-wide sm:text-2xl ${isPending ? 'invisible' : ''}`}
+        className={`truncate font-display text-lg font-semibold tracking-wide sm:text-2xl lg:text-xl xl:text-2xl ${isPending ? 'invisible' : ''}`}
       >
         {info.shopName}
       </span>

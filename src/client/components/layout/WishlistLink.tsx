@@ -18,7 +18,7 @@ export function WishlistLink() {
       {signedIn && (
         <span
           data-testid="wishlist-count"
-          className="absolute top-0.5 right-0 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-gold px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+          className="absolute top-0.5 right-0 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-gold-dark px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
         >
           {count}
         </span>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * An open/closed popover (account dropdown, mega-menu) that closes on Escape, on a click outside
- * its root and on navigation. Escape hands focus back to the trigger so keyboard users stay put.
+ * its root, when keyboard focus moves out of it, and on navigation. Escape hands focus back to the trigger so keyboard users stay put.
  */
 export function useDisclosure<Root extends HTMLElement, Trigger extends HTMLElement>() {
   const location = useLocation();
@@ -30,11 +30,19 @@ export function useDisclosure<Root extends HTMLElement, Trigger extends HTMLElem
       close();
       triggerRef.current?.focus();
     };
+    // Only focus landing on something else closes it: a window losing focus has no relatedTarget.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !rootRef.current?.contains(next)) close();
+    };
+    const root = rootRef.current;
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
     };
   }, [isOpen, close]);
 

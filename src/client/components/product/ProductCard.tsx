@@ -19,7 +19,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [quickView, setQuickView] = useState(false);
   const href = `/product/${product._id}`;
   return (
-    <article className="group flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition hover:shadow-md">
+    <article className="group flex w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition hover:shadow-md">
       <div className="relative aspect-square overflow-hidden bg-pearl">
         {/* The title links too; one stop per product for keyboard and screen-reader users. */}
         <Link to={href} tabIndex={-1} aria-hidden>
@@ -38,49 +38,49 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             />
           )}
         </Link>
-        <ProductBadges product={product} className="absolute top-3 left-3" />
+        <ProductBadges product={product} className="absolute top-2 left-2 sm:top-3 sm:left-3" />
         <WishlistHeart
           product={product}
-          className="absolute top-3 right-3 rounded-full bg-white/90 p-2 shadow-sm"
+          className="absolute top-2 right-2 rounded-full bg-white/90 p-2 shadow-sm sm:top-3 sm:right-3"
           iconClassName="size-4"
         />
         <button
           type="button"
           onClick={() => setQuickView(true)}
-          className="absolute inset-x-3 bottom-3 flex items-center justify-center gap-2 rounded-full bg-white/95 py-2 text-xs font-medium tracking-wide uppercase opacity-100 shadow-sm transition sm:translate-y-2 sm:opacity-0 sm:group-focus-within:translate-y-0 sm:group-focus-within:opacity-100 sm:group-hover:translate-y-0 sm:group-hover:opacity-100"
+          className="absolute inset-x-2 bottom-2 flex items-center justify-center gap-1.5 rounded-full bg-white/95 py-1.5 text-[11px] sm:inset-x-3 sm:bottom-3 sm:gap-2 sm:py-2 sm:text-xs font-medium tracking-wide uppercase opacity-100 shadow-sm transition sm:translate-y-2 sm:opacity-0 sm:group-focus-within:translate-y-0 sm:group-focus-within:opacity-100 sm:group-hover:translate-y-0 sm:group-hover:opacity-100"
         >
-          <Eye className="size-4" /> Quick View
+          <Eye className="size-4" aria-hidden /> Quick View
         </button>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        {/* Out of the tab order: one link per card (the name) keeps keyboard travel short. */}
         <div className="flex flex-wrap gap-x-2 text-[11px] tracking-wider text-gold-dark uppercase">
           {product.categories.map((name) => (
-            <Link key={name} to={categoryHref(name)} className="hover:underline">
+            <Link key={name} to={categoryHref(name)} tabIndex={-1} className="hover:underline">
               {name}
             </Link>
           ))}
         </div>
-        <h3 className="font-display text-lg leading-snug">
+        <h3 className="font-display text-base leading-snug sm:text-lg">
           <Link to={href} className="hover:text-gold-dark">
             {product.name}
           </Link>
         </h3>
         <Stars rating={displayRating(product)} count={displayReviewCount(product)} />
-        <p className="text-sm text-stone">{snippet(product.description, CARD_SNIPPET_LENGTH)}</p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+        <p className="text-xs text-stone sm:text-sm">
+          {snippet(product.description, CARD_SNIPPET_LENGTH)}
+        </p>
+        <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
           <ProductPrice price={product.price} oldPrice={product.oldPrice} />
           <button
             type="button"
             className="btn-primary px-3 py-2 whitespace-nowrap"
             onClick={() => addProductToCart(product, 1)}
             disabled={product.countInStock < 1}
-            aria-label={
-              product.countInStock < 1
-                ? `${product.name} is sold out`
-                : `Add ${product.name} to cart`
-            }
+            // Starts with the visible words, so voice control ("click Add to Cart") finds it.
+            aria-label={`${product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}: ${product.name}`}
           >
-            <ShoppingBag className="size-4" />
+            <ShoppingBag className="size-4" aria-hidden />
             {product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}
           </button>
         </div>

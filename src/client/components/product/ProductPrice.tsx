@@ -14,10 +14,8 @@ export function ProductPrice({
     <div className={`flex flex-wrap items-baseline gap-x-2 ${large ? 'text-2xl' : 'text-base'}`}>
       <span className="font-semibold text-ink">{formatGBPCode(price)}</span>
       {oldPrice !== null && oldPrice > price && (
-        <s
-          className={`text-stone/70 ${large ? 'text-base' : 'text-xs'}`}
-          aria-label={`Was ${formatGBPCode(oldPrice)}`}
-        >
+        <s className={`text-stone ${large ? 'text-base' : 'text-xs'}`}>
+          <span className="sr-only">Was </span>
           {formatGBPCode(oldPrice)}
         </s>
       )}

@@ -3,7 +3,9 @@ import { Star } from 'lucide-react';
 /** A star rating out of five with the number of reviews. */
 export function Stars({ rating, count }: { rating: number; count: number }) {
   return (
+    // role="img": a plain div may not carry a name, and the stars and figures read as one.
     <div
+      role="img"
       className="flex items-center gap-1 text-xs text-stone"
       aria-label={`Rated ${rating} out of 5 from ${count} reviews`}
     >

@@ -62,7 +62,7 @@ export function WishlistRow({
             type="button"
             className="btn-primary flex-1 px-4 py-2 whitespace-nowrap md:flex-none"
             disabled={soldOut}
-            aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+            aria-label={soldOut ? `Sold out: ${product.name}` : `Add to Cart: ${product.name}`}
             onClick={() => addProductToCart({ ...product, image }, 1)}
           >
             <ShoppingBag className="size-4" aria-hidden />

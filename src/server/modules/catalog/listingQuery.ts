@@ -4,16 +4,19 @@ import {
   asc,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   like,
   lte,
   not,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../shared/catalog';
 import { toPence } from '../../../shared/money';
+import { NEW_ARRIVAL_DAYS } from '../../../shared/productBadges';
 import { containsPattern } from '../../db/like';
 import { products } from '../../db/schema';
 import { visibleCategoriesNamed, type CategoryIndex } from './categoryIndex';
@@ -80,8 +83,16 @@ export function listingConditions(
   if (q.maxPrice !== undefined) conditions.push(lte(products.pricePence, toPence(q.maxPrice)));
   if (q.material) conditions.push(eq(products.material, q.material));
   if (q.filter === 'featured') conditions.push(eq(products.isFeatured, true));
-  if (q.filter === 'new') conditions.push(eq(products.isNewArrival, true));
-  if (q.filter === 'sale') conditions.push(eq(products.isOnSale, true));
+  // The same rules as the cards' badges (src/shared/productBadges.ts).
+  if (q.filter === 'new') {
+    conditions.push(
+      eq(products.isNewArrival, true),
+      sql`${products.createdAt} > now() - ${NEW_ARRIVAL_DAYS} * interval '1 day'`,
+    );
+  }
+  if (q.filter === 'sale') {
+    conditions.push(eq(products.isOnSale, true), gt(products.oldPricePence, products.pricePence));
+  }
   if (q.tag) conditions.push(arrayContains(products.tags, [q.tag.toLowerCase()]));
   return and(...conditions)!;
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
+import {
+  categoryListInput,
+  idSchema,
+  productListInput,
+  searchSuggestionsInput,
+} from '../../../shared/catalog';
 import { publicProcedure, router } from '../../trpc/trpc';
 import {
   findCategoriesForStorefront,
@@ -12,6 +17,7 @@ import {
   findRelatedProducts,
   findVisibleProductById,
 } from './productService';
+import { findSearchSuggestions } from './searchSuggestions';
 
 const byId = z.object({ id: idSchema });
 
@@ -25,6 +31,9 @@ export const catalogRouter = router({
   related: publicProcedure
     .input(byId)
     .query(({ ctx, input }) => findRelatedProducts(ctx.db, input.id)),
+  searchSuggestions: publicProcedure
+    .input(searchSuggestionsInput)
+    .query(({ ctx, input }) => findSearchSuggestions(ctx.db, input.search)),
   home: publicProcedure.query(({ ctx }) => findHomeShowcase(ctx.db)),
   categoryTree: publicProcedure.query(({ ctx }) => findCategoryTree(ctx.db)),
   categories: publicProcedure

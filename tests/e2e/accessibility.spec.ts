@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
+import { placeOrderByApi, wellStockedProducts } from './support/orders';
+import { expect, test } from './support/test';
+
+/** Every storefront page a shopper can reach, signed out, and what shows once it has loaded. */
+const publicPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (p) => expect(p.getByRole('article').first()).toBeVisible() },
+  { path: '/products', ready: (p) => expect(p.getByText(/^Showing 1-12 of/)).toBeVisible() },
+  {
+    path: '/products?category=rings',
+    ready: (p) => expect(p.getByText(/^Showing 1-/)).toBeVisible(),
+  },
+  {
+    path: '/products?search=zzqqxx',
+    ready: (p) => expect(p.getByText('No products found matching your criteria.')).toBeVisible(),
+  },
+  { path: '/cart', ready: (p) => expect(p.getByText('Your cart is empty').first()).toBeAttached() },
+  { path: '/wishlist', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/checkout',
+    ready: (p) => expect(p.getByText('Please login to continue')).toBeVisible(),
+  },
+  { path: '/login', ready: (p) => expect(p.getByLabel('Email')).toBeVisible() },
+  { path: '/register', ready: (p) => expect(p.getByLabel('Email')).toBeVisible() },
+  { path: '/forgot-password', ready: (p) => expect(p.getByLabel(/Email/)).toBeVisible() },
+  { path: '/verify-otp', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: '/reset-password',
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: '/about',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Our Story' })).toBeVisible(),
+  },
+  { path: '/store', ready: (p) => expect(p.getByText('Get Directions')).toBeVisible() },
+  { path: '/no-such-page', ready: (p) => expect(p.getByText('Error 404')).toBeVisible() },
+];
+
+async function expectNoViolations(page: Page, path: string) {
+  const { violations } = await new AxeBuilder({ page })
+    // WCAG 2.2 AA (target-size: tap targets of 24 px and more) and axe's best practices.
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // The maps frame is the maps service's page, not ours (and unreachable in tests).
+    .exclude('iframe')
+    .analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect.soft(found, `axe findings on ${path}`).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('every public storefront page has no axe violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const { path, ready } of publicPages) {
+        await page.goto(path);
+        await ready(page);
+        await expectNoViolations(page, path);
+      }
+    });
+
+    test('a product page has no axe violations', async ({ page, request }) => {
+      const [product] = await wellStockedProducts(request);
+      await page.goto(`/product/${product!._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+      await expectNoViolations(page, '/product/{id}');
+    });
+
+    test('the signed-in pages have no axe violations', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const customer: SignInAnswer = await registerByApi(request, 'Ada Lovelace');
+      const [product] = await wellStockedProducts(request);
+      const order = await placeOrderByApi(request, customer, { product: product! });
+      await restoreSession(page, customer);
+
+      const signedIn: [string, (p: Page) => Promise<void>][] = [
+        ['/account', (p) => expect(p.getByText(/Ada/).first()).toBeVisible()],
+        ['/orders', (p) => expect(p.getByRole('link', { name: 'View Details' })).toBeVisible()],
+        [`/order/${order.id}`, (p) => expect(p.getByText(product!.name).first()).toBeVisible()],
+        ['/wishlist', (p) => expect(p.getByText('Your wishlist is empty')).toBeVisible()],
+        ['/checkout', (p) => expect(p.getByText('Your cart is empty').first()).toBeVisible()],
+      ];
+      for (const [path, ready] of signedIn) {
+        await page.goto(path);
+        await ready(page);
+        await expectNoViolations(page, path);
+      }
+    });
+  });
+}
