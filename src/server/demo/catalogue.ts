@@ -156,7 +156,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 212,
     daysAgo: 210,
-    art: { kind: 'band', gem: 'diamond', backdrop: 0, seed: 101 },
+    art: { kind: 'ring', gem: 'diamond', width: 1.6, size: 1.5, backdrop: 0, seed: 101 },
   },
   {
     name: 'Seedling Sapphire Midi Ring',
@@ -177,7 +177,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 88,
     daysAgo: 150,
-    art: { kind: 'ring', gem: 'sapphire', backdrop: 1, seed: 102 },
+    art: { kind: 'ring', gem: 'sapphire', width: 1.4, size: 1.6, backdrop: 1, seed: 102 },
   },
   {
     name: 'Luna Rose Gold Pinky Ring',
@@ -197,7 +197,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 14,
     daysAgo: 12,
-    art: { kind: 'band', gem: 'none', backdrop: 2, seed: 103 },
+    art: { kind: 'band', gem: 'none', width: 1.5, backdrop: 2, seed: 103 },
   },
   {
     name: 'Tiny Emerald Solitaire Ring',
@@ -217,7 +217,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 41,
     daysAgo: 25,
-    art: { kind: 'ring', gem: 'emerald', backdrop: 3, seed: 104 },
+    art: { kind: 'ring', gem: 'emerald', width: 1.6, size: 1.9, backdrop: 3, seed: 104 },
   },
   {
     name: 'Pearl Drop Stacker Ring',
@@ -238,7 +238,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: 130,
     daysAgo: 300,
-    art: { kind: 'ring', gem: 'pearl', backdrop: 4, seed: 105 },
+    art: { kind: 'ring', gem: 'pearl', width: 1.5, size: 2.4, backdrop: 4, seed: 105 },
   },
   // White gold rings
   {
@@ -259,7 +259,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 57,
     daysAgo: 95,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 5, seed: 106 },
+    art: { kind: 'ring', gem: 'diamond', setting: 'halo', size: 2.3, backdrop: 5, seed: 106 },
   },
   {
     name: 'Marlowe Sapphire Three-Stone Ring',
@@ -280,7 +280,16 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 33,
     daysAgo: 180,
-    art: { kind: 'ring', gem: 'sapphire', backdrop: 6, seed: 107 },
+    art: {
+      kind: 'ring',
+      gem: 'sapphire',
+      cut: 'oval',
+      setting: 'three-stone',
+      accent: 'diamond',
+      size: 2.8,
+      backdrop: 6,
+      seed: 107,
+    },
   },
   {
     name: 'Isla Blue Topaz Cocktail Ring',
@@ -300,7 +309,17 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: null,
     daysAgo: 9,
-    art: { kind: 'ring', gem: 'topaz', backdrop: 7, seed: 108 },
+    art: {
+      kind: 'ring',
+      gem: 'topaz',
+      cut: 'cushion',
+      setting: 'cocktail',
+      size: 4.6,
+      width: 2.6,
+      claws: 8,
+      backdrop: 7,
+      seed: 108,
+    },
   },
   {
     name: 'Wren Diamond Twist Ring',
@@ -320,7 +339,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 76,
     daysAgo: 260,
-    art: { kind: 'band', gem: 'diamond', backdrop: 0, seed: 109 },
+    art: { kind: 'ring', gem: 'diamond', setting: 'twist', width: 3.2, backdrop: 0, seed: 109 },
   },
   // Platinum Rings
   {
@@ -341,7 +360,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 5.0,
     reviewCount: 19,
     daysAgo: 130,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 1, seed: 110 },
+    art: { kind: 'ring', gem: 'diamond', claws: 6, size: 2.7, backdrop: 1, seed: 110 },
   },
   {
     name: 'Albion Platinum Court Ring',
@@ -361,7 +380,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 29,
     daysAgo: 340,
-    art: { kind: 'band', gem: 'none', backdrop: 2, seed: 155 },
+    art: { kind: 'band', gem: 'none', width: 4, backdrop: 2, seed: 155 },
   },
   {
     name: 'Ember Ruby Platinum Ring',
@@ -382,7 +401,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: null,
     daysAgo: 60,
-    art: { kind: 'ring', gem: 'ruby', backdrop: 3, seed: 112 },
+    art: { kind: 'ring', gem: 'ruby', cut: 'oval', size: 3, backdrop: 3, seed: 112 },
   },
   // Engagement Rings
   {
@@ -403,7 +422,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 94,
     daysAgo: 75,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 4, seed: 113 },
+    art: { kind: 'ring', gem: 'diamond', size: 2.9, backdrop: 4, seed: 113 },
   },
   {
     name: 'Evermore Oval Sapphire Engagement Ring',
@@ -423,7 +442,16 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 12,
     daysAgo: 18,
-    art: { kind: 'ring', gem: 'sapphire', backdrop: 5, seed: 114 },
+    art: {
+      kind: 'ring',
+      gem: 'sapphire',
+      cut: 'oval',
+      setting: 'halo',
+      accent: 'diamond',
+      size: 3,
+      backdrop: 5,
+      seed: 114,
+    },
   },
   {
     name: 'Rosalind Diamond Engagement Ring',
@@ -443,7 +471,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 45,
     daysAgo: 160,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 6, seed: 115 },
+    art: { kind: 'ring', gem: 'diamond', claws: 6, size: 2.7, backdrop: 6, seed: 115 },
   },
   {
     name: 'Juniper Diamond Halo Engagement Ring',
@@ -463,7 +491,14 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 31,
     daysAgo: 220,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 7, seed: 116 },
+    art: {
+      kind: 'ring',
+      gem: 'diamond',
+      setting: 'double-halo',
+      size: 2.8,
+      backdrop: 7,
+      seed: 116,
+    },
   },
   // Wedding Bands
   {
@@ -484,7 +519,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 120,
     daysAgo: 390,
-    art: { kind: 'band', gem: 'none', backdrop: 0, seed: 117 },
+    art: { kind: 'band', gem: 'none', setting: 'milgrain', width: 3, backdrop: 0, seed: 117 },
   },
   {
     name: 'Halcyon Platinum Eternity Band',
@@ -504,7 +539,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 5.0,
     reviewCount: 27,
     daysAgo: 115,
-    art: { kind: 'band', gem: 'diamond', backdrop: 1, seed: 118 },
+    art: { kind: 'band', gem: 'diamond', setting: 'eternity', width: 3, backdrop: 1, seed: 118 },
   },
   {
     name: 'Kensington Rose Gold Wedding Band',
@@ -524,7 +559,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: null,
     daysAgo: 52,
-    art: { kind: 'band', gem: 'none', backdrop: 2, seed: 119 },
+    art: { kind: 'band', gem: 'none', width: 4, backdrop: 2, seed: 119 },
   },
   // Pendants
   {
@@ -545,7 +580,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 102,
     daysAgo: 88,
-    art: { kind: 'pendant', gem: 'diamond', backdrop: 3, seed: 120 },
+    art: { kind: 'pendant', gem: 'diamond', setting: 'halo', size: 2.6, backdrop: 3, seed: 120 },
   },
   {
     name: 'Maris Sapphire Teardrop Pendant',
@@ -566,7 +601,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 66,
     daysAgo: 170,
-    art: { kind: 'pendant', gem: 'sapphire', backdrop: 4, seed: 121 },
+    art: { kind: 'pendant', gem: 'sapphire', cut: 'pear', size: 3.4, backdrop: 4, seed: 121 },
   },
   {
     name: 'Bloomsbury Pearl Pendant',
@@ -586,7 +621,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: null,
     daysAgo: 14,
-    art: { kind: 'pendant', gem: 'pearl', backdrop: 5, seed: 122 },
+    art: { kind: 'pendant', gem: 'pearl', size: 4, backdrop: 5, seed: 122 },
   },
   {
     name: 'Amara Amethyst Pendant',
@@ -606,7 +641,15 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: 38,
     daysAgo: 245,
-    art: { kind: 'pendant', gem: 'amethyst', backdrop: 6, seed: 123 },
+    art: {
+      kind: 'pendant',
+      gem: 'amethyst',
+      setting: 'halo',
+      accent: 'diamond',
+      size: 3.2,
+      backdrop: 6,
+      seed: 123,
+    },
   },
   // Chains
   {
@@ -648,7 +691,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 240,
     daysAgo: 280,
-    art: { kind: 'necklace', gem: 'none', backdrop: 0, seed: 124 },
+    art: { kind: 'necklace', gem: 'none', setting: 'layered', backdrop: 0, seed: 124 },
   },
   {
     name: 'Satellite Chain with Topaz Station',
@@ -668,7 +711,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 15,
     daysAgo: 20,
-    art: { kind: 'necklace', gem: 'topaz', backdrop: 1, seed: 126 },
+    art: { kind: 'necklace', gem: 'topaz', setting: 'station', backdrop: 1, seed: 126 },
   },
   // Chokers
   {
@@ -689,7 +732,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 73,
     daysAgo: 105,
-    art: { kind: 'choker', gem: 'pearl', backdrop: 2, seed: 127 },
+    art: { kind: 'choker', gem: 'pearl', size: 2.6, backdrop: 2, seed: 127 },
   },
   {
     name: 'Regent Ruby Collar Necklace',
@@ -709,7 +752,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.3,
     reviewCount: null,
     daysAgo: 200,
-    art: { kind: 'choker', gem: 'ruby', backdrop: 3, seed: 128 },
+    art: { kind: 'choker', gem: 'ruby', setting: 'collar', size: 2.8, backdrop: 3, seed: 128 },
   },
   {
     name: 'Minimal Silver Torc Choker',
@@ -729,7 +772,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 3.9,
     reviewCount: 22,
     daysAgo: 6,
-    art: { kind: 'choker', gem: 'none', backdrop: 4, seed: 129 },
+    art: { kind: 'choker', gem: 'none', setting: 'torc', backdrop: 4, seed: 129 },
   },
   // Studs
   {
@@ -750,7 +793,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 201,
     daysAgo: 310,
-    art: { kind: 'stud', gem: 'diamond', backdrop: 5, seed: 130 },
+    art: { kind: 'stud', gem: 'diamond', size: 2.6, backdrop: 5, seed: 130 },
   },
   {
     name: 'Freshwater Pearl Studs',
@@ -770,7 +813,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 320,
     daysAgo: 365,
-    art: { kind: 'stud', gem: 'pearl', backdrop: 6, seed: 131 },
+    art: { kind: 'stud', gem: 'pearl', size: 3.5, backdrop: 6, seed: 131 },
   },
   {
     name: 'Emerald Claw Studs',
@@ -791,7 +834,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 28,
     daysAgo: 140,
-    art: { kind: 'stud', gem: 'emerald', backdrop: 7, seed: 132 },
+    art: { kind: 'stud', gem: 'emerald', size: 2.5, backdrop: 7, seed: 132 },
   },
   {
     name: 'Rose Gold Ball Studs',
@@ -811,7 +854,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: null,
     daysAgo: 3,
-    art: { kind: 'stud', gem: 'none', backdrop: 0, seed: 133 },
+    art: { kind: 'stud', gem: 'none', size: 2.5, backdrop: 0, seed: 133 },
   },
   // Hoops
   {
@@ -832,7 +875,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 58,
     daysAgo: 28,
-    art: { kind: 'hoop', gem: 'diamond', backdrop: 1, seed: 134 },
+    art: { kind: 'hoop', gem: 'diamond', size: 5.5, width: 2.2, backdrop: 1, seed: 134 },
   },
   {
     name: 'Everyday Silver Hoops',
@@ -852,7 +895,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.3,
     reviewCount: 190,
     daysAgo: 240,
-    art: { kind: 'hoop', gem: 'none', backdrop: 2, seed: 135 },
+    art: { kind: 'hoop', gem: 'none', size: 12, width: 1.8, backdrop: 2, seed: 135 },
   },
   {
     name: 'Rose Gold Sapphire Hoops',
@@ -872,7 +915,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 17,
     daysAgo: 190,
-    art: { kind: 'hoop', gem: 'sapphire', backdrop: 3, seed: 136 },
+    art: { kind: 'hoop', gem: 'sapphire', size: 9, width: 1.9, backdrop: 3, seed: 136 },
   },
   // Drop Earrings
   {
@@ -893,7 +936,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 21,
     daysAgo: 70,
-    art: { kind: 'drop', gem: 'diamond', backdrop: 4, seed: 137 },
+    art: { kind: 'drop', gem: 'diamond', accent: 'diamond', size: 3, backdrop: 4, seed: 137 },
   },
   {
     name: 'Cornish Pearl Drop Earrings',
@@ -913,7 +956,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 90,
     daysAgo: 230,
-    art: { kind: 'drop', gem: 'pearl', backdrop: 5, seed: 138 },
+    art: { kind: 'drop', gem: 'pearl', size: 4, backdrop: 5, seed: 138 },
   },
   {
     name: 'Violet Amethyst Drops',
@@ -933,7 +976,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.2,
     reviewCount: 19,
     daysAgo: 65,
-    art: { kind: 'drop', gem: 'amethyst', backdrop: 6, seed: 139 },
+    art: { kind: 'drop', gem: 'amethyst', accent: 'diamond', size: 3.2, backdrop: 6, seed: 139 },
   },
   {
     name: 'Scarlet Ruby Teardrop Earrings',
@@ -953,7 +996,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 3.8,
     reviewCount: null,
     daysAgo: 275,
-    art: { kind: 'drop', gem: 'ruby', backdrop: 7, seed: 140 },
+    art: { kind: 'drop', gem: 'ruby', accent: 'diamond', size: 3, backdrop: 7, seed: 140 },
   },
   // Bangles
   {
@@ -974,7 +1017,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 35,
     daysAgo: 155,
-    art: { kind: 'bangle', gem: 'none', backdrop: 0, seed: 141 },
+    art: { kind: 'bangle', gem: 'none', width: 4, backdrop: 0, seed: 141 },
   },
   {
     name: 'Brighton Silver Bangle',
@@ -995,7 +1038,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: 97,
     daysAgo: 350,
-    art: { kind: 'bangle', gem: 'none', backdrop: 1, seed: 142 },
+    art: { kind: 'bangle', gem: 'none', width: 5, backdrop: 1, seed: 142 },
   },
   {
     name: 'Primrose Diamond Bangle',
@@ -1015,7 +1058,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: null,
     daysAgo: 22,
-    art: { kind: 'bangle', gem: 'diamond', backdrop: 2, seed: 143 },
+    art: { kind: 'bangle', gem: 'diamond', width: 2.8, backdrop: 2, seed: 143 },
   },
   {
     name: 'Kew Emerald Bangle',
@@ -1035,7 +1078,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.1,
     reviewCount: 9,
     daysAgo: 290,
-    art: { kind: 'bangle', gem: 'emerald', backdrop: 3, seed: 144 },
+    art: { kind: 'bangle', gem: 'emerald', width: 3.4, backdrop: 3, seed: 144 },
   },
   // Tennis Bracelets
   {
@@ -1056,7 +1099,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 5.0,
     reviewCount: 11,
     daysAgo: 120,
-    art: { kind: 'tennis', gem: 'diamond', backdrop: 4, seed: 145 },
+    art: { kind: 'tennis', gem: 'diamond', size: 1.5, backdrop: 4, seed: 145 },
   },
   {
     name: 'Belgravia Platinum Tennis Bracelet',
@@ -1076,7 +1119,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: null,
     daysAgo: 45,
-    art: { kind: 'tennis', gem: 'diamond', backdrop: 5, seed: 146 },
+    art: { kind: 'tennis', gem: 'diamond', size: 1.7, backdrop: 5, seed: 146 },
   },
   {
     name: 'Mayfair Sapphire Tennis Bracelet',
@@ -1097,7 +1140,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 24,
     daysAgo: 175,
-    art: { kind: 'tennis', gem: 'sapphire', backdrop: 6, seed: 147 },
+    art: { kind: 'tennis', gem: 'sapphire', size: 1.7, backdrop: 6, seed: 147 },
   },
   {
     name: 'Seaglass Topaz Tennis Bracelet',
@@ -1117,7 +1160,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.3,
     reviewCount: 47,
     daysAgo: 11,
-    art: { kind: 'tennis', gem: 'topaz', backdrop: 7, seed: 148 },
+    art: { kind: 'tennis', gem: 'topaz', size: 1.8, backdrop: 7, seed: 148 },
   },
   // Charm Bracelets
   {
@@ -1138,7 +1181,13 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 170,
     daysAgo: 320,
-    art: { kind: 'charm', gem: 'none', backdrop: 0, seed: 149 },
+    art: {
+      kind: 'charm',
+      gem: 'none',
+      charms: ['heart', 'star', 'moon', 'disc', 'disc'],
+      backdrop: 0,
+      seed: 149,
+    },
   },
   {
     name: 'Sweetheart Gold Charm Bracelet',
@@ -1158,7 +1207,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 43,
     daysAgo: 265,
-    art: { kind: 'charm', gem: 'ruby', backdrop: 1, seed: 150 },
+    art: { kind: 'charm', gem: 'ruby', charms: ['heart', 'star', 'stone'], backdrop: 1, seed: 150 },
   },
   {
     name: 'Birthstone Charm Bracelet',
@@ -1179,7 +1228,13 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.0,
     reviewCount: null,
     daysAgo: 195,
-    art: { kind: 'charm', gem: 'amethyst', backdrop: 2, seed: 151 },
+    art: {
+      kind: 'charm',
+      gem: 'amethyst',
+      charms: ['heart', 'moon', 'stone'],
+      backdrop: 2,
+      seed: 151,
+    },
   },
   {
     name: 'Little Star Charm Bracelet',
@@ -1199,6 +1254,12 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 3.6,
     reviewCount: 26,
     daysAgo: 85,
-    art: { kind: 'charm', gem: 'topaz', backdrop: 3, seed: 152 },
+    art: {
+      kind: 'charm',
+      gem: 'topaz',
+      charms: ['star', 'heart', 'moon', 'stone'],
+      backdrop: 3,
+      seed: 152,
+    },
   },
 ];
