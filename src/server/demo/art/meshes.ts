@@ -212,7 +212,7 @@ export function arc(
 /** A polished metal sphere, fine enough that its reflections read as curved. */
 export function metalSphere(r: number, centre: Vec = [0, 0, 0]): Scene {
   const faces: Face[] = [];
-  const [rows, cols] = [12, 20];
+  const [rows, cols] = [20, 36];
   const point = (i: number, j: number): Vec => {
     const lat = Math.PI * (i / rows - 0.5);
     const lon = (2 * Math.PI * j) / cols;

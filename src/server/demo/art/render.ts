@@ -49,7 +49,6 @@ export interface Frame {
 
 const viewOf = (c: Camera): Basis => compose(rotX(c.pitch), rotY(c.yaw));
 const KEY = norm([-0.45, 0.75, 0.5]);
-const FILL = norm([0.75, 0.3, 0.6]);
 /** Towards the light that casts floor shadows (world space): above, a little behind the camera. */
 const SUN = norm([-0.2, 1, 0.45]);
 
@@ -213,7 +212,9 @@ function floorShadow(scene: Scene, floor: number, screen: (p: Vec) => [number, n
     return `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(Math.abs(screen(drop([b.centre[0] + b.r, b.centre[1], b.centre[2]]))[0] - x))}" ry="${f1(Math.max(1, Math.abs(edge - y)))}"/>`;
   };
   const near = (p: Vec): boolean => p[1] - floor < 0.5;
-  const cast = scene.faces.map(outline).join('') + scene.balls.map(disc).join('');
+  // Faces turned from the light add nothing to the silhouette a shadow is.
+  const lit = scene.faces.filter((f) => dot(f.normal, SUN) > 0);
+  const cast = lit.map(outline).join('') + scene.balls.map(disc).join('');
   const contact =
     scene.faces
       .filter((f) => f.points.some(near))
