@@ -135,7 +135,7 @@ export function choker(art: JewelArt, rnd: () => number): Shots {
         scene,
         sweep(wire, FACING, () => ({ width: 2.6, thickness: 2.6 }), false, 14),
       );
-      merge(scene, metalSphere(2, [side * -5, -18, 3]));
+      scene.balls.push({ centre: [side * -5, -18, 4], r: 2, material: 'metal' });
     }
     return onBust(scene, [0, -16]);
   }

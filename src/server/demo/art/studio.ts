@@ -26,7 +26,7 @@ function defs(backdrop: number, metal: MetalTone, shot: Shot): string {
     `<radialGradient id="pool" cx=".48" cy=".5" r=".55">${stop(0, pool, 0.95)}${stop(0.6, pool, 0.35)}${stop(1, pool, 0)}</radialGradient>` +
     `<radialGradient id="vignette" r=".75">${stop(0.55, '#000', 0)}${stop(1, '#000', 0.16)}</radialGradient>` +
     `<radialGradient id="pearl" cx=".4" cy=".36" r=".7" fx=".36" fy=".3">${stop(0, '#ffffff')}${stop(0.35, '#f8f0ea')}${stop(0.75, '#e6d5cc')}${stop(0.92, '#c9b4a8')}${stop(1, '#d9c8c3')}</radialGradient>` +
-    `<radialGradient id="bead" cx=".38" cy=".34" r=".7">${stop(0, tones[4]!)}${stop(0.35, tones[3]!)}${stop(0.75, tones[2]!)}${stop(1, tones[0]!)}</radialGradient>` +
+    `<radialGradient id="bead" cx=".5" cy=".5" r=".5" fx=".38" fy=".32">${stop(0, tones[4]!)}${stop(0.16, tones[3]!)}${stop(0.45, tones[2]!)}${stop(0.72, tones[1]!)}${stop(0.88, tones[2]!)}${stop(1, tones[1]!)}</radialGradient>` +
     `<radialGradient id="glow">${stop(0, '#fff', 0.95)}${stop(0.35, '#fff', 0.4)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="fire">${stop(0, '#fff', 0.95)}${stop(0.3, '#fff6c8', 0.5)}${stop(0.55, '#bfe6ff', 0.3)}${stop(0.75, '#ffc4e6', 0.15)}${stop(1, '#fff', 0)}</radialGradient>` +
     '<filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>' +
