@@ -31,7 +31,7 @@ function onBust(scene: Scene, focus: [number, number]): Shots {
       y: 420 + fy * PX_PER_MM * zoom,
     },
   });
-  return [shot(1, [0, -26]), shot(2.2, focus)];
+  return [shot(1.3, [0, -30]), shot(2.2, focus)];
 }
 
 /** One side of a chain from behind the neck down to `bottom`, mirrored for the other side. */

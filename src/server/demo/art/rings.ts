@@ -9,7 +9,7 @@ const INNER = 8.6;
 export function ring(art: JewelArt, rnd: () => number): Shots {
   const scene = ringScene(art, rnd);
   return [
-    { scene, camera: { yaw: 50, pitch: 16 }, box: [130, 80, 540, 620] },
+    { scene, camera: { yaw: 42, pitch: 26 }, box: [120, 80, 560, 630] },
     { scene, camera: { yaw: 18, pitch: 58 }, box: [100, 110, 600, 560] },
   ];
 }
