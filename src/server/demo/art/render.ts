@@ -125,6 +125,13 @@ export interface Rendered {
   glints: string;
 }
 
+/** Smallest and largest value, without spreading tens of thousands of arguments. */
+export function extent(values: number[]): [number, number] {
+  let [low, high] = [Infinity, -Infinity];
+  for (const v of values) [low, high] = [Math.min(low, v), Math.max(high, v)];
+  return [low, high];
+}
+
 /** Scales and centres a scene so its silhouette fills `box` ([x, y, width, height] in px). */
 export function fitFrame(scene: Scene, camera: Camera, box: [number, number, number, number]) {
   const view = viewOf(camera);
@@ -135,14 +142,8 @@ export function fitFrame(scene: Scene, camera: Camera, box: [number, number, num
       [b.centre[0] + b.r, b.centre[1] + b.r, b.centre[2] + b.r] as Vec,
     ]),
   ].map((p) => apply(view, p));
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  const [minX, maxX, minY, maxY] = [
-    Math.min(...xs),
-    Math.max(...xs),
-    Math.min(...ys),
-    Math.max(...ys),
-  ];
+  const [minX, maxX] = extent(points.map((p) => p[0]));
+  const [minY, maxY] = extent(points.map((p) => p[1]));
   const pxPerMm = Math.min(box[2] / (maxX - minX), box[3] / (maxY - minY));
   return {
     pxPerMm,

@@ -1,4 +1,4 @@
-import { METAL_TONES, fitFrame, mixHex, renderScene, type MetalTone } from './render';
+import { METAL_TONES, extent, fitFrame, mixHex, renderScene, type MetalTone } from './render';
 import type { Shot } from './types';
 
 /** Seamless paper sweeps: the wall at the top, the light pool behind the piece, the floor. */
@@ -74,10 +74,10 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
     );
   }
   const frame = fitFrame(shot.scene, shot.camera, shot.box);
-  const floor = Math.min(
+  const [floor] = extent([
     ...shot.scene.faces.flatMap((f) => f.points.map((p) => p[1])),
     ...shot.scene.balls.map((b) => b.centre[1] - b.r),
-  );
+  ]);
   const drawn = renderScene(shot.scene, shot.camera, frame, metal, floor);
   return (
     `${open}<defs>${defs(backdrop, metal, shot)}</defs>${room}` +
