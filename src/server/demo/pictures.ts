@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,8 +49,12 @@ export function demoPictureFiles(name: string): string[] {
  * The cache is keyed by the drawing code itself, so a change to it redraws everything.
  */
 export async function writeDemoPictures(folder: string, sources: DemoPictureSource[]) {
-  const cache = path.join(CACHE, await rendererFingerprint(sources));
+  const fingerprint = await rendererFingerprint(sources);
+  const cache = path.join(CACHE, fingerprint);
   await mkdir(cache, { recursive: true });
+  // Pictures of earlier drawing code are never asked for again.
+  for (const stale of await readdir(CACHE))
+    if (stale !== fingerprint) await rm(path.join(CACHE, stale), { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const cached = new Set(await readdir(cache));
   const jobs = sources.flatMap((source) =>
