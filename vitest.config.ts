@@ -9,7 +9,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts'],
-          globalSetup: ['tests/support/globalDatabase.ts'],
+          globalSetup: ['tests/support/globalDatabase.ts', 'tests/support/demoPictures.ts'],
           setupFiles: ['tests/support/failOnConsoleError.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

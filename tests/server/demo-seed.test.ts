@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
@@ -46,12 +47,21 @@ describe('demo data', () => {
     expect(shop.address.country).toBe('United Kingdom');
     expect(shop.storeHours.find((h) => h.day === 'Sunday')?.isClosed).toBe(true);
 
-    const files = await readdir(path.join(dataDir, 'uploads', 'demo'));
-    expect(files).toHaveLength(52 * 3);
-    const sizes = await Promise.all(
-      files.map((f) => stat(path.join(dataDir, 'uploads', 'demo', f))),
-    );
-    expect(Math.max(...sizes.map((s) => s.size))).toBeLessThan(10_000);
+    // Every product has at least two photographs; each `url` is a real 800 px WebP well under
+    // 60 KB, with its 400 px size beside it.
+    const folder = path.join(dataDir, 'uploads', 'demo');
+    const urls = all.products.flatMap((p) => p.images.map((image) => image.url));
+    expect(urls).toHaveLength(52 * 2);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+-800\.webp$/);
+      const file = path.join(folder, path.basename(url));
+      const listed = await sharp(file).metadata();
+      expect([listed.format, listed.width, listed.height]).toEqual(['webp', 800, 800]);
+      expect((await stat(file)).size).toBeLessThan(60_000);
+      const small = await sharp(file.replace(/-800\.webp$/, '-400.webp')).metadata();
+      expect([small.format, small.width]).toEqual(['webp', 400]);
+    }
+    expect(await readdir(folder)).toHaveLength(52 * 2 * 2);
 
     const [accounts] = await database.db.select({ n: count() }).from(users);
     expect(accounts?.n).toBe(0);

@@ -159,7 +159,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 212,
     daysAgo: 210,
-    art: { kind: 'band', gem: 'diamond', backdrop: 0, seed: 101 },
+    art: { kind: 'ring', gem: 'diamond', width: 1.6, size: 1.5, backdrop: 0, seed: 101 },
   },
   {
     name: 'Seedling Sapphire Midi Ring',
@@ -180,7 +180,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 88,
     daysAgo: 150,
-    art: { kind: 'ring', gem: 'sapphire', backdrop: 1, seed: 102 },
+    art: { kind: 'ring', gem: 'sapphire', width: 1.4, size: 1.6, backdrop: 1, seed: 102 },
   },
   {
     name: 'Luna Rose Gold Pinky Ring',
@@ -200,7 +200,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 14,
     daysAgo: 40,
-    art: { kind: 'band', gem: 'none', backdrop: 2, seed: 103 },
+    art: { kind: 'band', gem: 'none', width: 1.5, backdrop: 2, seed: 103 },
   },
   {
     name: 'Tiny Emerald Solitaire Ring',
@@ -220,7 +220,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 41,
     daysAgo: 48,
-    art: { kind: 'ring', gem: 'emerald', backdrop: 3, seed: 104 },
+    art: { kind: 'ring', gem: 'emerald', width: 1.6, size: 1.9, backdrop: 3, seed: 104 },
   },
   {
     name: 'Pearl Drop Stacker Ring',
@@ -241,7 +241,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: 130,
     daysAgo: 300,
-    art: { kind: 'ring', gem: 'pearl', backdrop: 4, seed: 105 },
+    art: { kind: 'ring', gem: 'pearl', width: 1.5, size: 2.4, backdrop: 4, seed: 105 },
   },
   // White gold rings
   {
@@ -262,7 +262,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 57,
     daysAgo: 95,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 5, seed: 106 },
+    art: { kind: 'ring', gem: 'diamond', setting: 'halo', size: 2.3, backdrop: 5, seed: 106 },
   },
   {
     name: 'Marlowe Sapphire Three-Stone Ring',
@@ -283,7 +283,16 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 33,
     daysAgo: 180,
-    art: { kind: 'ring', gem: 'sapphire', backdrop: 6, seed: 107 },
+    art: {
+      kind: 'ring',
+      gem: 'sapphire',
+      cut: 'oval',
+      setting: 'three-stone',
+      accent: 'diamond',
+      size: 2.8,
+      backdrop: 6,
+      seed: 107,
+    },
   },
   {
     name: 'Isla Blue Topaz Cocktail Ring',
@@ -303,7 +312,17 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: null,
     daysAgo: 9,
-    art: { kind: 'ring', gem: 'topaz', backdrop: 7, seed: 108 },
+    art: {
+      kind: 'ring',
+      gem: 'topaz',
+      cut: 'cushion',
+      setting: 'cocktail',
+      size: 4.6,
+      width: 2.6,
+      claws: 8,
+      backdrop: 7,
+      seed: 108,
+    },
   },
   {
     name: 'Wren Diamond Twist Ring',
@@ -323,7 +342,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 76,
     daysAgo: 260,
-    art: { kind: 'band', gem: 'diamond', backdrop: 0, seed: 109 },
+    art: { kind: 'ring', gem: 'diamond', setting: 'twist', width: 3.2, backdrop: 0, seed: 109 },
   },
   // Platinum Rings
   {
@@ -344,7 +363,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 5.0,
     reviewCount: 19,
     daysAgo: 130,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 1, seed: 110 },
+    art: { kind: 'ring', gem: 'diamond', claws: 6, size: 2.7, backdrop: 1, seed: 110 },
   },
   {
     name: 'Albion Platinum Court Ring',
@@ -364,7 +383,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 29,
     daysAgo: 340,
-    art: { kind: 'band', gem: 'none', backdrop: 2, seed: 155 },
+    art: { kind: 'band', gem: 'none', width: 4, backdrop: 2, seed: 155 },
   },
   {
     name: 'Ember Ruby Platinum Ring',
@@ -385,7 +404,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: null,
     daysAgo: 60,
-    art: { kind: 'ring', gem: 'ruby', backdrop: 3, seed: 112 },
+    art: { kind: 'ring', gem: 'ruby', cut: 'oval', size: 3, backdrop: 3, seed: 112 },
   },
   // Engagement Rings
   {
@@ -406,7 +425,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 94,
     daysAgo: 75,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 4, seed: 113 },
+    art: { kind: 'ring', gem: 'diamond', size: 2.9, backdrop: 4, seed: 113 },
   },
   {
     name: 'Evermore Oval Sapphire Engagement Ring',
@@ -426,7 +445,16 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 12,
     daysAgo: 18,
-    art: { kind: 'ring', gem: 'sapphire', backdrop: 5, seed: 114 },
+    art: {
+      kind: 'ring',
+      gem: 'sapphire',
+      cut: 'oval',
+      setting: 'halo',
+      accent: 'diamond',
+      size: 3,
+      backdrop: 5,
+      seed: 114,
+    },
   },
   {
     name: 'Rosalind Diamond Engagement Ring',
@@ -446,7 +474,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 45,
     daysAgo: 160,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 6, seed: 115 },
+    art: { kind: 'ring', gem: 'diamond', claws: 6, size: 2.7, backdrop: 6, seed: 115 },
   },
   {
     name: 'Juniper Diamond Halo Engagement Ring',
@@ -466,7 +494,14 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 31,
     daysAgo: 220,
-    art: { kind: 'ring', gem: 'diamond', backdrop: 7, seed: 116 },
+    art: {
+      kind: 'ring',
+      gem: 'diamond',
+      setting: 'double-halo',
+      size: 2.8,
+      backdrop: 7,
+      seed: 116,
+    },
   },
   // Wedding Bands
   {
@@ -487,7 +522,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 120,
     daysAgo: 390,
-    art: { kind: 'band', gem: 'none', backdrop: 0, seed: 117 },
+    art: { kind: 'band', gem: 'none', setting: 'milgrain', width: 3, backdrop: 0, seed: 117 },
   },
   {
     name: 'Halcyon Platinum Eternity Band',
@@ -507,7 +542,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 5.0,
     reviewCount: 27,
     daysAgo: 115,
-    art: { kind: 'band', gem: 'diamond', backdrop: 1, seed: 118 },
+    art: { kind: 'band', gem: 'diamond', setting: 'eternity', width: 3, backdrop: 1, seed: 118 },
   },
   {
     name: 'Kensington Rose Gold Wedding Band',
@@ -527,7 +562,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: null,
     daysAgo: 52,
-    art: { kind: 'band', gem: 'none', backdrop: 2, seed: 119 },
+    art: { kind: 'band', gem: 'none', width: 4, backdrop: 2, seed: 119 },
   },
   // Pendants
   {
@@ -548,7 +583,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 102,
     daysAgo: 88,
-    art: { kind: 'pendant', gem: 'diamond', backdrop: 3, seed: 120 },
+    art: { kind: 'pendant', gem: 'diamond', setting: 'halo', size: 2.6, backdrop: 3, seed: 120 },
   },
   {
     name: 'Maris Sapphire Teardrop Pendant',
@@ -569,7 +604,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 66,
     daysAgo: 170,
-    art: { kind: 'pendant', gem: 'sapphire', backdrop: 4, seed: 121 },
+    art: { kind: 'pendant', gem: 'sapphire', cut: 'pear', size: 3.4, backdrop: 4, seed: 121 },
   },
   {
     name: 'Bloomsbury Pearl Pendant',
@@ -589,7 +624,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: null,
     daysAgo: 55,
-    art: { kind: 'pendant', gem: 'pearl', backdrop: 5, seed: 122 },
+    art: { kind: 'pendant', gem: 'pearl', size: 4, backdrop: 5, seed: 122 },
   },
   {
     name: 'Amara Amethyst Pendant',
@@ -609,7 +644,15 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: 38,
     daysAgo: 245,
-    art: { kind: 'pendant', gem: 'amethyst', backdrop: 6, seed: 123 },
+    art: {
+      kind: 'pendant',
+      gem: 'amethyst',
+      setting: 'halo',
+      accent: 'diamond',
+      size: 3.2,
+      backdrop: 6,
+      seed: 123,
+    },
   },
   // Chains
   {
@@ -651,7 +694,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 240,
     daysAgo: 280,
-    art: { kind: 'necklace', gem: 'none', backdrop: 0, seed: 124 },
+    art: { kind: 'necklace', gem: 'none', setting: 'layered', backdrop: 0, seed: 124 },
   },
   {
     name: 'Satellite Chain with Topaz Station',
@@ -671,7 +714,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 15,
     daysAgo: 38,
-    art: { kind: 'necklace', gem: 'topaz', backdrop: 1, seed: 126 },
+    art: { kind: 'necklace', gem: 'topaz', setting: 'station', backdrop: 1, seed: 126 },
   },
   // Chokers
   {
@@ -692,7 +735,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: 73,
     daysAgo: 105,
-    art: { kind: 'choker', gem: 'pearl', backdrop: 2, seed: 127 },
+    art: { kind: 'choker', gem: 'pearl', size: 2.6, backdrop: 2, seed: 127 },
   },
   {
     name: 'Regent Ruby Collar Necklace',
@@ -712,7 +755,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.3,
     reviewCount: null,
     daysAgo: 200,
-    art: { kind: 'choker', gem: 'ruby', backdrop: 3, seed: 128 },
+    art: { kind: 'choker', gem: 'ruby', setting: 'collar', size: 2.8, backdrop: 3, seed: 128 },
   },
   {
     name: 'Minimal Silver Torc Choker',
@@ -732,7 +775,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 3.9,
     reviewCount: 22,
     daysAgo: 6,
-    art: { kind: 'choker', gem: 'none', backdrop: 4, seed: 129 },
+    art: { kind: 'choker', gem: 'none', setting: 'torc', backdrop: 4, seed: 129 },
   },
   // Studs
   {
@@ -753,7 +796,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 201,
     daysAgo: 310,
-    art: { kind: 'stud', gem: 'diamond', backdrop: 5, seed: 130 },
+    art: { kind: 'stud', gem: 'diamond', size: 2.6, backdrop: 5, seed: 130 },
   },
   {
     name: 'Freshwater Pearl Studs',
@@ -773,7 +816,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 320,
     daysAgo: 365,
-    art: { kind: 'stud', gem: 'pearl', backdrop: 6, seed: 131 },
+    art: { kind: 'stud', gem: 'pearl', size: 3.5, backdrop: 6, seed: 131 },
   },
   {
     name: 'Emerald Claw Studs',
@@ -794,7 +837,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.5,
     reviewCount: 28,
     daysAgo: 140,
-    art: { kind: 'stud', gem: 'emerald', backdrop: 7, seed: 132 },
+    art: { kind: 'stud', gem: 'emerald', size: 2.5, backdrop: 7, seed: 132 },
   },
   {
     name: 'Rose Gold Ball Studs',
@@ -814,7 +857,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: null,
     daysAgo: 3,
-    art: { kind: 'stud', gem: 'none', backdrop: 0, seed: 133 },
+    art: { kind: 'stud', gem: 'none', size: 2.5, backdrop: 0, seed: 133 },
   },
   // Hoops
   {
@@ -835,7 +878,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 58,
     daysAgo: 42,
-    art: { kind: 'hoop', gem: 'diamond', backdrop: 1, seed: 134 },
+    art: { kind: 'hoop', gem: 'diamond', size: 5.5, width: 2.2, backdrop: 1, seed: 134 },
   },
   {
     name: 'Everyday Silver Hoops',
@@ -855,7 +898,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.3,
     reviewCount: 190,
     daysAgo: 240,
-    art: { kind: 'hoop', gem: 'none', backdrop: 2, seed: 135 },
+    art: { kind: 'hoop', gem: 'none', size: 12, width: 1.8, backdrop: 2, seed: 135 },
   },
   {
     name: 'Rose Gold Sapphire Hoops',
@@ -875,7 +918,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 17,
     daysAgo: 190,
-    art: { kind: 'hoop', gem: 'sapphire', backdrop: 3, seed: 136 },
+    art: { kind: 'hoop', gem: 'sapphire', size: 9, width: 1.9, backdrop: 3, seed: 136 },
   },
   // Drop Earrings
   {
@@ -896,7 +939,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: 21,
     daysAgo: 70,
-    art: { kind: 'drop', gem: 'diamond', backdrop: 4, seed: 137 },
+    art: { kind: 'drop', gem: 'diamond', accent: 'diamond', size: 3, backdrop: 4, seed: 137 },
   },
   {
     name: 'Cornish Pearl Drop Earrings',
@@ -916,7 +959,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 90,
     daysAgo: 230,
-    art: { kind: 'drop', gem: 'pearl', backdrop: 5, seed: 138 },
+    art: { kind: 'drop', gem: 'pearl', size: 4, backdrop: 5, seed: 138 },
   },
   {
     name: 'Violet Amethyst Drops',
@@ -936,7 +979,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.2,
     reviewCount: 19,
     daysAgo: 65,
-    art: { kind: 'drop', gem: 'amethyst', backdrop: 6, seed: 139 },
+    art: { kind: 'drop', gem: 'amethyst', accent: 'diamond', size: 3.2, backdrop: 6, seed: 139 },
   },
   {
     name: 'Scarlet Ruby Teardrop Earrings',
@@ -956,7 +999,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 3.8,
     reviewCount: null,
     daysAgo: 275,
-    art: { kind: 'drop', gem: 'ruby', backdrop: 7, seed: 140 },
+    art: { kind: 'drop', gem: 'ruby', accent: 'diamond', size: 3, backdrop: 7, seed: 140 },
   },
   // Bangles
   {
@@ -977,7 +1020,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 35,
     daysAgo: 155,
-    art: { kind: 'bangle', gem: 'none', backdrop: 0, seed: 141 },
+    art: { kind: 'bangle', gem: 'none', width: 4, backdrop: 0, seed: 141 },
   },
   {
     name: 'Brighton Silver Bangle',
@@ -998,7 +1041,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.4,
     reviewCount: 97,
     daysAgo: 350,
-    art: { kind: 'bangle', gem: 'none', backdrop: 1, seed: 142 },
+    art: { kind: 'bangle', gem: 'none', width: 5, backdrop: 1, seed: 142 },
   },
   {
     name: 'Primrose Diamond Bangle',
@@ -1018,7 +1061,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.8,
     reviewCount: null,
     daysAgo: 22,
-    art: { kind: 'bangle', gem: 'diamond', backdrop: 2, seed: 143 },
+    art: { kind: 'bangle', gem: 'diamond', width: 2.8, backdrop: 2, seed: 143 },
   },
   {
     name: 'Kew Emerald Bangle',
@@ -1038,7 +1081,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.1,
     reviewCount: 9,
     daysAgo: 290,
-    art: { kind: 'bangle', gem: 'emerald', backdrop: 3, seed: 144 },
+    art: { kind: 'bangle', gem: 'emerald', width: 3.4, backdrop: 3, seed: 144 },
   },
   // Tennis Bracelets
   {
@@ -1059,7 +1102,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 5.0,
     reviewCount: 11,
     daysAgo: 120,
-    art: { kind: 'tennis', gem: 'diamond', backdrop: 4, seed: 145 },
+    art: { kind: 'tennis', gem: 'diamond', size: 1.5, backdrop: 4, seed: 145 },
   },
   {
     name: 'Belgravia Platinum Tennis Bracelet',
@@ -1079,7 +1122,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.9,
     reviewCount: null,
     daysAgo: 45,
-    art: { kind: 'tennis', gem: 'diamond', backdrop: 5, seed: 146 },
+    art: { kind: 'tennis', gem: 'diamond', size: 1.7, backdrop: 5, seed: 146 },
   },
   {
     name: 'Mayfair Sapphire Tennis Bracelet',
@@ -1100,7 +1143,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 24,
     daysAgo: 175,
-    art: { kind: 'tennis', gem: 'sapphire', backdrop: 6, seed: 147 },
+    art: { kind: 'tennis', gem: 'sapphire', size: 1.7, backdrop: 6, seed: 147 },
   },
   {
     name: 'Seaglass Topaz Tennis Bracelet',
@@ -1120,7 +1163,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.3,
     reviewCount: 47,
     daysAgo: 50,
-    art: { kind: 'tennis', gem: 'topaz', backdrop: 7, seed: 148 },
+    art: { kind: 'tennis', gem: 'topaz', size: 1.8, backdrop: 7, seed: 148 },
   },
   // Charm Bracelets
   {
@@ -1141,7 +1184,13 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.6,
     reviewCount: 170,
     daysAgo: 320,
-    art: { kind: 'charm', gem: 'none', backdrop: 0, seed: 149 },
+    art: {
+      kind: 'charm',
+      gem: 'none',
+      charms: ['heart', 'star', 'moon', 'disc', 'disc'],
+      backdrop: 0,
+      seed: 149,
+    },
   },
   {
     name: 'Sweetheart Gold Charm Bracelet',
@@ -1161,7 +1210,7 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.7,
     reviewCount: 43,
     daysAgo: 265,
-    art: { kind: 'charm', gem: 'ruby', backdrop: 1, seed: 150 },
+    art: { kind: 'charm', gem: 'ruby', charms: ['heart', 'star', 'stone'], backdrop: 1, seed: 150 },
   },
   {
     name: 'Birthstone Charm Bracelet',
@@ -1182,7 +1231,13 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 4.0,
     reviewCount: null,
     daysAgo: 195,
-    art: { kind: 'charm', gem: 'amethyst', backdrop: 2, seed: 151 },
+    art: {
+      kind: 'charm',
+      gem: 'amethyst',
+      charms: ['heart', 'moon', 'stone'],
+      backdrop: 2,
+      seed: 151,
+    },
   },
   {
     name: 'Little Star Charm Bracelet',
@@ -1202,6 +1257,12 @@ export const demoProducts: DemoProduct[] = [
     averageRating: 3.6,
     reviewCount: 26,
     daysAgo: 85,
-    art: { kind: 'charm', gem: 'topaz', backdrop: 3, seed: 152 },
+    art: {
+      kind: 'charm',
+      gem: 'topaz',
+      charms: ['star', 'heart', 'moon', 'stone'],
+      backdrop: 3,
+      seed: 152,
+    },
   },
 ];

@@ -1,16 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { defaultStoreHours } from '../../shared/shop';
 import { toPence } from '../../shared/money';
+import { LISTED_WIDTH, sizedPictureName } from '../../shared/pictureSizes';
 import { slugify } from '../../shared/slugify';
 import type { Db } from '../db/client';
 import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
 import { demoCategories, demoProducts, demoShopInfo, type DemoProduct } from './catalogue';
-import { renderJewelSvg } from './jewelArt';
+import { DEMO_VIEWS } from './jewelArt';
+import { demoPictureSources, writeDemoPictures } from './pictures';
 
 const DAY_MS = 86_400_000;
-const VIEWS = [0, 1, 2] as const;
 
 /**
  * Fills an empty database with the demo shop: information, hours, categories, products and their
@@ -97,22 +97,26 @@ function productValues(demo: DemoProduct) {
   };
 }
 
-/** Three pictures per product, drawn locally into the uploads folder (served at /uploads). */
+/**
+ * Photographs of every product, drawn locally (decision 009) into the uploads folder served at
+ * /uploads. Each image's `url` is its 800 px WebP; the other sizes follow the naming rule.
+ */
 async function writeDemoImages(dataDir: string) {
-  const folder = path.join(dataDir, 'uploads', 'demo');
-  await mkdir(folder, { recursive: true });
+  const sources = demoPictureSources();
+  await writeDemoPictures(path.join(dataDir, 'uploads', 'demo'), sources);
   const byProduct = new Map<string, { url: string; publicId: string }[]>();
-  for (const demo of demoProducts) {
-    const files = VIEWS.map((view) => ({ view, name: `${slugify(demo.name)}-${view + 1}` }));
-    await Promise.all(
-      files.map(({ view, name }) =>
-        writeFile(path.join(folder, `${name}.svg`), renderJewelSvg(demo.art, demo.material, view)),
-      ),
-    );
+  demoProducts.forEach((demo, i) => {
+    const name = sources[i]!.name;
     byProduct.set(
       demo.name,
-      files.map(({ name }) => ({ url: `/uploads/demo/${name}.svg`, publicId: `demo/${name}` })),
+      DEMO_VIEWS.map((view) => {
+        const stem = `${name}-${view + 1}`;
+        return {
+          url: `/uploads/demo/${sizedPictureName(stem, LISTED_WIDTH, 'webp')}`,
+          publicId: `demo/${stem}`,
+        };
+      }),
     );
-  }
+  });
   return byProduct;
 }

@@ -15,6 +15,9 @@ import { QuickView } from './QuickView';
 import { addProductToCart } from './addProductToCart';
 
 /** A product in a grid: hover picture, badges, categories, price, snippet, Quick View, Add to Cart. */
+/** Cards run two to a row on phones, three or four on wider screens. */
+const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw';
+
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [quickView, setQuickView] = useState(false);
   const href = `/product/${product._id}`;
@@ -27,6 +30,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             src={product.image}
             alt={product.name}
             eager={eager}
+            sizes={CARD_SIZES}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
           {product.secondaryImage && (
@@ -34,6 +38,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               src={product.secondaryImage}
               alt=""
               aria-hidden
+              sizes={CARD_SIZES}
               className="absolute inset-0 size-full object-cover opacity-0 transition duration-500 group-hover:opacity-100"
             />
           )}
