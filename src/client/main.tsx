@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionRefresh } from './components/session/SessionRefresh';
-import { hydratePageState, retireServerTitleOnNavigation } from './lib/pageState';
+import { hydratePageState } from './lib/pageState';
 import { createQueryClient } from './lib/queryClient';
 import { createTrpcClient, trpc } from './lib/trpc';
 import { routes } from './routes';
@@ -12,7 +12,6 @@ import './styles.css';
 
 // One of each for the page's life (the query client also listens to the session).
 const router = createBrowserRouter(routes);
-retireServerTitleOnNavigation(router);
 const queryClient = createQueryClient();
 hydratePageState(queryClient);
 const trpcClient = createTrpcClient();

@@ -33,3 +33,17 @@ export function pictureSrcSet(url: string): string | undefined {
     ).join(', ');
   return undefined;
 }
+
+/** How wide a card's picture is shown: half a phone, a third of a tablet, a quarter of a desktop. */
+export const CARD_PICTURE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw';
+/** How wide a large picture (a product page's) is shown: a phone's width, else half the page. */
+export const LARGE_PICTURE_SIZES = '(max-width: 640px) 100vw, 50vw';
+
+/**
+ * What the server preloads for a page's largest picture: the same url, srcset and sizes as its
+ * <img>, or the browser would fetch it twice.
+ */
+export const picturePreload = (url: string, sizes: string) => {
+  const srcset = pictureSrcSet(url);
+  return srcset ? { href: url, srcset, sizes } : { href: url };
+};

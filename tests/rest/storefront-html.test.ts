@@ -201,7 +201,7 @@ describe('listing and shop pages', () => {
 
   it('home describes the shop as a JewelryStore with its address and opening hours', async () => {
     const home = await page('/');
-    expect(home.title).toBe('Aurum &amp; Co · Fine jewellery, made to be worn');
+    expect(home.title).toBe('Aurum &amp; Co');
     expect(home.canonical).toBe(`${site}/`);
     const store = home.ofType('JewelryStore') as unknown as {
       name: string;

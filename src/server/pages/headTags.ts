@@ -1,11 +1,6 @@
 /** What a page's <head> says about it to crawlers and link previews, before any script runs. */
 export interface PageHead {
   title: string;
-  /**
-   * The title once the visitor moves on in the app to a page that sets none of its own (the
-   * shop's name): the page's own title would be wrong there.
-   */
-  fallbackTitle: string;
   description: string;
   /** Absolute URL of the page's one address. */
   canonicalUrl: string;

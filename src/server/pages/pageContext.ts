@@ -52,8 +52,6 @@ export function pageContext(services: Services, req: Request) {
     absolute: (url: string) => new URL(url, site + '/').href,
     shopInfo: () => ask('shop.info', undefined, () => caller.shop.info()),
     categoryTree: () => ask('catalog.categoryTree', undefined, () => caller.catalog.categoryTree()),
-    /** The title pattern every page shares: '{page} · {shop name}'. */
-    titled: (page: string, shop: ShopInfo) => `${page} · ${shop.shopName}`,
     store: (shop: ShopInfo) =>
       storeStructuredData(shop, site + '/', new URL('/favicon.svg', site + '/').href),
   };

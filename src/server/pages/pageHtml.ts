@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID, SERVER_TITLE_FALLBACK } from '../../shared/pageState';
+import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageState';
 import { escapeHtml, headTags, jsonForScript, type PageHead } from './headTags';
 
 export interface PageExtras {
@@ -22,11 +22,7 @@ export function pageHtml(template: string, { head, state, modulePreloads }: Page
   let html = template;
   if (head) {
     html = html
-      .replace(
-        /<title>[\s\S]*?<\/title>/,
-        () =>
-          `<title ${SERVER_TITLE_FALLBACK}="${escapeHtml(head.fallbackTitle)}">${escapeHtml(head.title)}</title>`,
-      )
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
       .replace(
         /<meta\s+name="description"[\s\S]*?>/,
         () => `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -6,6 +6,8 @@ import { heroSlides } from '../../client/components/home/heroSlides';
 import { pickPictures, showcaseProducts } from '../../client/components/home/showcasePictures';
 import type { Services } from '../services';
 import { categoryCrumbs, findCategory, productCrumbs } from './catalogueCrumbs';
+import { CARD_PICTURE_SIZES, LARGE_PICTURE_SIZES, picturePreload } from '../../shared/pictureSizes';
+import { pageTitle } from '../../shared/pageTitle';
 import type { PageHead } from './headTags';
 import { listingInputFromUrl } from './listingInput';
 import { pageContext, summary, type PageContext } from './pageContext';
@@ -56,13 +58,12 @@ async function homePage(page: PageContext): Promise<Described> {
   return {
     status: 200,
     head: {
-      title: `${shop.shopName} · ${shop.tagline}`,
-      fallbackTitle: shop.shopName,
+      title: pageTitle(shop.shopName),
       description: summary(shop.description),
       canonicalUrl: page.site + '/',
       ogType: 'website',
       imageUrl: page.absolute('/favicon.svg'),
-      preloadImage: hero?.image ? { href: hero.image } : undefined,
+      preloadImage: hero?.image ? picturePreload(hero.image, LARGE_PICTURE_SIZES) : undefined,
       structuredData: [page.store(shop)],
     },
   };
@@ -73,8 +74,7 @@ async function aboutPage(page: PageContext): Promise<Described> {
   return {
     status: 200,
     head: {
-      title: page.titled('About Us', shop),
-      fallbackTitle: shop.shopName,
+      title: pageTitle(shop.shopName, 'About Us'),
       description: summary(shop.description),
       canonicalUrl: `${page.site}/about`,
       ogType: 'website',
@@ -103,14 +103,13 @@ async function listingPage(page: PageContext, params: URLSearchParams): Promise<
   return {
     status: 200,
     head: {
-      title: page.titled(heading, shop),
-      fallbackTitle: shop.shopName,
+      title: pageTitle(shop.shopName, heading),
       description: summary(
         found?.category.description || `${heading} at ${shop.shopName}: ${shop.description}`,
       ),
       canonicalUrl: canonical.href,
       ogType: 'website',
-      preloadImage: firstImage ? { href: firstImage } : undefined,
+      preloadImage: firstImage ? picturePreload(firstImage, CARD_PICTURE_SIZES) : undefined,
       structuredData: found ? [breadcrumbStructuredData(categoryCrumbs(found, page.site))] : [],
     },
   };
@@ -132,8 +131,7 @@ async function productPage(page: PageContext, id: string): Promise<Described> {
     return {
       status: 404,
       head: {
-        title: page.titled('Product not found', shop),
-        fallbackTitle: shop.shopName,
+        title: pageTitle(shop.shopName, 'Product not found'),
         description: summary(shop.description),
         canonicalUrl: `${page.site}/products`,
         ogType: 'website',
@@ -151,13 +149,12 @@ async function productPage(page: PageContext, id: string): Promise<Described> {
   return {
     status: 200,
     head: {
-      title: page.titled(product.name, shop),
-      fallbackTitle: shop.shopName,
+      title: pageTitle(shop.shopName, product.name),
       description: summary(product.description),
       canonicalUrl: pageUrl,
       ogType: 'product',
       imageUrl: images[0],
-      preloadImage: product.images[0] && { href: product.images[0].url },
+      preloadImage: product.images[0] && picturePreload(product.images[0].url, LARGE_PICTURE_SIZES),
       structuredData: [
         productStructuredData(product, pageUrl, images),
         breadcrumbStructuredData(productCrumbs(product, page.site, pageUrl)),

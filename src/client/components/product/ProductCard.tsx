@@ -2,6 +2,7 @@ import { Eye, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
+import { CARD_PICTURE_SIZES } from '../../../shared/pictureSizes';
 import { displayRating, displayReviewCount } from '../../../shared/reviews';
 import { snippet } from '../../../shared/snippet';
 import { categoryHref } from '../../lib/links';
@@ -16,8 +17,6 @@ import { addProductToCart } from './addProductToCart';
 
 /** A product in a grid: hover picture, badges, categories, price, snippet, Quick View, Add to Cart. */
 /** Cards run two to a row on phones, three or four on wider screens. */
-const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 25vw';
-
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [quickView, setQuickView] = useState(false);
   const href = `/product/${product._id}`;
@@ -30,7 +29,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             src={product.image}
             alt={product.name}
             eager={eager}
-            sizes={CARD_SIZES}
+            sizes={CARD_PICTURE_SIZES}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
           {product.secondaryImage && (
@@ -38,7 +37,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
               src={product.secondaryImage}
               alt=""
               aria-hidden
-              sizes={CARD_SIZES}
+              sizes={CARD_PICTURE_SIZES}
               className="absolute inset-0 size-full object-cover opacity-0 transition duration-500 group-hover:opacity-100"
             />
           )}

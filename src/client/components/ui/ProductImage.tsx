@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { pictureSrcSet } from '../../../shared/pictureSizes';
+import { LARGE_PICTURE_SIZES, pictureSrcSet } from '../../../shared/pictureSizes';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -24,7 +24,7 @@ export function ProductImage({
   ...rest
 }: Props) {
   const srcSet = src ? pictureSrcSet(src) : undefined;
-  const shown = Number(width) <= 400 ? `${width}px` : '(max-width: 640px) 100vw, 50vw';
+  const shown = Number(width) <= 400 ? `${width}px` : LARGE_PICTURE_SIZES;
   return (
     <img
       src={src || PLACEHOLDER_IMAGE}
