@@ -9,7 +9,10 @@ import { demoPictureSources, writeDemoPictures } from '../../src/server/demo/pic
 
 const started = performance.now();
 const folder = await mkdtemp(path.join(os.tmpdir(), 'demo-pictures-'));
-const { drawn, total } = await writeDemoPictures(folder, demoPictureSources());
+// The first draw takes a couple of minutes; say how far it is, every tenth picture.
+const { drawn, total } = await writeDemoPictures(folder, demoPictureSources(), (done, toDraw) => {
+  if (done % 10 === 0 || done === toDraw) console.log(`demo pictures: ${done} of ${toDraw} drawn…`);
+});
 await rm(folder, { recursive: true, force: true });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`demo pictures: ${drawn} of ${total} drawn, the rest cached (${seconds} s)`);

@@ -48,7 +48,12 @@ export function demoPictureFiles(name: string): string[] {
  * Writes each product's pictures into `folder`, drawing only those the cache does not hold yet.
  * The cache is keyed by the drawing code itself, so a change to it redraws everything.
  */
-export async function writeDemoPictures(folder: string, sources: DemoPictureSource[]) {
+export async function writeDemoPictures(
+  folder: string,
+  sources: DemoPictureSource[],
+  /** Told of each picture drawn (not those copied from the cache): the first draw takes minutes. */
+  onDrawn?: (done: number, toDraw: number) => void,
+) {
   const fingerprint = await rendererFingerprint(sources);
   const cache = path.join(CACHE, fingerprint);
   await mkdir(cache, { recursive: true });
@@ -64,7 +69,11 @@ export async function writeDemoPictures(folder: string, sources: DemoPictureSour
     (job) =>
       !demoPictureFiles(job.source.name).every((f) => !f.startsWith(job.stem) || cached.has(f)),
   );
-  await inParallel(missing, (job) => drawPicture(job.source, job.view, job.stem, cache));
+  let done = 0;
+  await inParallel(missing, async (job) => {
+    await drawPicture(job.source, job.view, job.stem, cache);
+    onDrawn?.(++done, missing.length);
+  });
   await inParallel(
     sources.flatMap((s) => demoPictureFiles(s.name)),
     (file) => copyFile(path.join(cache, file), path.join(folder, file)),
