@@ -6,7 +6,13 @@ import { useShopInfo } from './useShopInfo';
 export function ShopLogo({ onClick }: { onClick?: () => void }) {
   const { info, isPending } = useShopInfo();
   return (
-    <Link to="/" onClick={onClick} className="flex min-w-0 items-center gap-2 text-ink">
+    // While the name is hidden the link still needs one: a screen reader would meet an empty link.
+    <Link
+      to="/"
+      onClick={onClick}
+      aria-label={isPending ? 'Home' : undefined}
+      className="flex min-w-0 items-center gap-2 text-ink"
+    >
       <Gem className="hidden size-5 shrink-0 text-gold sm:block" aria-hidden strokeWidth={1.5} />
       {/* Hidden, not swapped, while loading: the fallback name must not flash before the real one. */}
       <span
