@@ -1,8 +1,10 @@
 // First, so zod is in jitless mode before shared/catalog builds its schemas.
 import './zodJitless';
-import { productListInput } from '../../shared/catalog';
+import { filterParams, type FilterParam } from '../../shared/listingUrl';
 import { slugify } from '../../shared/slugify';
 import type { CategoryNode } from './trpc';
+
+export { filterParams, listingQueryFromParams, type FilterParam } from '../../shared/listingUrl';
 
 /** The URL is the listing's only filter state: these helpers read and rewrite it. */
 
@@ -13,34 +15,6 @@ export const listingSortOptions = [
   { value: 'popularity', label: 'Popularity' },
 ] as const;
 export type ListingSort = (typeof listingSortOptions)[number]['value'];
-
-/** Parameters that narrow the listing; `sort` and `page` only order and slice it. */
-export const filterParams = [
-  'category',
-  'parent',
-  'search',
-  'material',
-  'filter',
-  'tag',
-  'minPrice',
-  'maxPrice',
-] as const;
-export type FilterParam = (typeof filterParams)[number];
-
-const listingParams = [...filterParams, 'sort', 'page'] as const;
-
-/**
- * The query for the server, checked with the server's own schema so a hand-edited URL
- * (page=0, material=gold) lands in the error state instead of a doomed request.
- */
-export function listingQueryFromParams(params: URLSearchParams) {
-  const raw: Record<string, string> = {};
-  for (const key of listingParams) {
-    const value = params.get(key)?.trim();
-    if (value) raw[key] = value;
-  }
-  return productListInput.safeParse(raw);
-}
 
 export function readParam(params: URLSearchParams, key: FilterParam | 'sort' | 'page') {
   return params.get(key)?.trim() || undefined;

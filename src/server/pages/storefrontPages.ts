@@ -7,9 +7,9 @@ import { pickPictures, showcaseProducts } from '../../client/components/home/sho
 import type { Services } from '../services';
 import { categoryCrumbs, findCategory, productCrumbs } from './catalogueCrumbs';
 import { CARD_PICTURE_SIZES, LARGE_PICTURE_SIZES, picturePreload } from '../../shared/pictureSizes';
+import { listingQueryFromParams } from '../../shared/listingUrl';
 import { pageTitle } from '../../shared/pageTitle';
 import type { PageHead } from './headTags';
-import { listingInputFromUrl } from './listingInput';
 import { pageContext, summary, type PageContext } from './pageContext';
 import type { PrefetchedQuery } from './prefetchedQueries';
 import { breadcrumbStructuredData, productStructuredData } from './structuredData';
@@ -85,7 +85,7 @@ async function aboutPage(page: PageContext): Promise<Described> {
 
 /** /products with any query: a category's listing when it names one, a search, or everything. */
 async function listingPage(page: PageContext, params: URLSearchParams): Promise<Described> {
-  const input = listingInputFromUrl(params);
+  const input = listingQueryFromParams(params);
   const [shop, tree] = await Promise.all([page.shopInfo(), page.categoryTree()]);
   const listing = input.success
     ? await page.ask('catalog.products', input.data, () => page.caller.catalog.products(input.data))
