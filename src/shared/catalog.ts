@@ -1,32 +1,24 @@
 import { z } from 'zod';
+import {
+  CATEGORY_REF_MAX_LENGTH,
+  productFilters,
+  productSorts,
+  SEARCH_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+} from './catalogTerms';
 import { materials, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from './constants';
 
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
 
-/** The storefront's sort names and the documented API's sort fields, both accepted. */
-export const productSorts = [
-  'latest',
-  'price-low',
-  'price-high',
-  'popularity',
-  'createdAt',
-  'price',
-  'averageRating',
-  'name',
-  'countInStock',
-  'sales',
-] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { productFilters, productSorts, type ProductSort } from './catalogTerms';
 
-export const productFilters = ['featured', 'new', 'sale'] as const;
-
-const categoryRef = z.string().trim().min(1).max(100);
+const categoryRef = z.string().trim().min(1).max(CATEGORY_REF_MAX_LENGTH);
 
 export const productListInput = z
   .object({
     category: categoryRef.optional(),
     parent: categoryRef.optional(),
-    search: z.string().trim().max(100).optional(),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
     /** Absent: a search is ranked by relevance, anything else is newest first ('latest'). */
     sort: z
       .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
@@ -55,7 +47,7 @@ export const productListInput = z
       .enum(materials, { error: `material must be one of ${materials.join(', ')}` })
       .optional(),
     filter: z.enum(productFilters, { error: 'filter must be featured, new or sale' }).optional(),
-    tag: z.string().trim().min(1).max(50).optional(),
+    tag: z.string().trim().min(1).max(TAG_MAX_LENGTH).optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['minPrice'],
@@ -72,7 +64,9 @@ export const categoryListInput = z.object({
 export type CategoryListInput = z.input<typeof categoryListInput>;
 
 /** What the header's search field asks about as the shopper types. */
-export const searchSuggestionsInput = z.object({ search: z.string().trim().min(1).max(100) });
+export const searchSuggestionsInput = z.object({
+  search: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+});
 export type SearchSuggestionsInput = z.input<typeof searchSuggestionsInput>;
 
 /** Products shown in the header search's suggestions. */

@@ -1,4 +1,12 @@
-import { productListInput } from './catalog';
+import {
+  CATEGORY_REF_MAX_LENGTH,
+  productFilters,
+  productSorts,
+  SEARCH_MAX_LENGTH,
+  TAG_MAX_LENGTH,
+} from './catalogTerms';
+import type { ProductListQuery } from './catalog';
+import { materials, PRODUCTS_PAGE_SIZE } from './constants';
 
 /** Parameters that narrow the listing; `sort` and `page` only order and slice it. */
 export const filterParams = [
@@ -16,16 +24,50 @@ export type FilterParam = (typeof filterParams)[number];
 /** Every parameter the listing page reads. `limit` is not one: the page asks for its default. */
 const listingParams = [...filterParams, 'sort', 'page'] as const;
 
+/** The listing query an address stands for, or that it asks for something the server refuses. */
+export type ListingUrlQuery =
+  { success: true; data: ProductListQuery } | { success: false; data?: undefined };
+
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined) =>
+  value === undefined || (list as readonly string[]).includes(value);
+const atMost = (length: number, value: string | undefined) =>
+  value === undefined || value.length <= length;
+/** A number as the API's schema coerces it (`Number`, finite), or undefined if absent. */
+const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+const validNumber = (n: number | undefined, valid: (n: number) => boolean) =>
+  n === undefined || (Number.isFinite(n) && valid(n));
+
 /**
- * The listing query a URL stands for: trimmed, empty ones dropped, checked with the server's own
- * schema (a hand-edited page=0 is an error, not a doomed request). The page sends it, and the
- * server embeds the page's data under it, so both read the URL through this one function.
+ * The listing query a URL stands for: trimmed, empty ones dropped, held to the rules of the API's
+ * `productListInput` schema (a hand-edited page=0 is an error, not a doomed request; a test keeps
+ * the two in step). The page sends it, and the server embeds the page's data under it, so both
+ * read the URL through this one function. Plain code rather than the schema, so the listing page
+ * does not download zod.
  */
-export function listingQueryFromParams(params: URLSearchParams) {
-  const raw: Record<string, string> = {};
+export function listingQueryFromParams(params: URLSearchParams): ListingUrlQuery {
+  const raw: Partial<Record<(typeof listingParams)[number], string>> = {};
   for (const key of listingParams) {
     const value = params.get(key)?.trim();
     if (value) raw[key] = value;
   }
-  return productListInput.safeParse(raw);
+  const minPrice = number(raw.minPrice);
+  const maxPrice = number(raw.maxPrice);
+  const page = number(raw.page) ?? 1;
+  const valid =
+    atMost(CATEGORY_REF_MAX_LENGTH, raw.category) &&
+    atMost(CATEGORY_REF_MAX_LENGTH, raw.parent) &&
+    atMost(SEARCH_MAX_LENGTH, raw.search) &&
+    atMost(TAG_MAX_LENGTH, raw.tag) &&
+    oneOf(productSorts, raw.sort) &&
+    oneOf(materials, raw.material) &&
+    oneOf(productFilters, raw.filter) &&
+    validNumber(minPrice, (n) => n >= 0) &&
+    validNumber(maxPrice, (n) => n >= 0) &&
+    validNumber(page, (n) => Number.isSafeInteger(n) && n >= 1) &&
+    (minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice);
+  if (!valid) return { success: false };
+  const query = { ...raw, minPrice, maxPrice, page, limit: PRODUCTS_PAGE_SIZE };
+  // Absent parameters are left out, as the schema leaves them out.
+  const data = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return { success: true, data: data as ProductListQuery };
 }

@@ -9,6 +9,8 @@ import {
   withParams,
 } from '../../src/client/lib/listingParams';
 import type { CategoryNode } from '../../src/client/lib/trpc';
+import { productListInput } from '../../src/shared/catalog';
+import { createFuzzer } from '../support/fuzz';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -41,6 +43,45 @@ describe('listing URL', () => {
     expect(listingQueryFromParams(params('page=0')).success).toBe(false);
     expect(listingQueryFromParams(params('material=gold')).success).toBe(false);
     expect(listingQueryFromParams(params('minPrice=9&maxPrice=1')).success).toBe(false);
+  });
+
+  it('agrees with the API’s schema on every address: the same query, or a refusal', () => {
+    const fuzz = createFuzzer(20261124);
+    const values: Record<string, string[]> = {
+      category: ['rings', ' Rings ', 'x'.repeat(100), 'x'.repeat(101), '0123456789abcdef01234567'],
+      parent: ['rings', 'a b'],
+      search: ['diamond', ' halo ring ', 's'.repeat(100), 's'.repeat(101), '💍'],
+      material: ['rose-gold', 'platinum', 'gold', 'Silver'],
+      filter: ['sale', 'new', 'featured', 'cheap'],
+      tag: ['gift', 't'.repeat(50), 't'.repeat(51)],
+      minPrice: ['0', '10', '10.5', '-1', 'abc', '1e3', 'Infinity', '0x10', '1e309'],
+      maxPrice: ['0', '9', '800', '-5', 'NaN', '2e3'],
+      sort: ['latest', 'price-low', 'popularity', 'name', 'cheapest'],
+      page: ['1', '2', '700', '0', '-1', '1.5', 'two', '1e2', '9007199254740993'],
+      limit: ['5', '500'],
+      other: ['x'],
+    };
+    for (let i = 0; i < 2000; i++) {
+      const address = new URLSearchParams();
+      for (const [key, options] of Object.entries(values)) {
+        if (fuzz.next() < 0.35) address.set(key, fuzz.pick(options));
+      }
+      const read = listingQueryFromParams(address);
+      const raw = Object.fromEntries(
+        ['category', 'parent', 'search', 'material', 'filter', 'tag']
+          .concat(['minPrice', 'maxPrice', 'sort', 'page'])
+          .flatMap((key) => {
+            const value = address.get(key)?.trim();
+            return value ? [[key, value]] : [];
+          }),
+      );
+      const schema = productListInput.safeParse(raw);
+      expect({ address: address.toString(), success: read.success }).toEqual({
+        address: address.toString(),
+        success: schema.success,
+      });
+      if (schema.success) expect(read.data).toStrictEqual(schema.data);
+    }
   });
 
   it('starts again at page 1 when a filter changes, and drops empty values', () => {

@@ -1,5 +1,3 @@
-// First, so zod is in jitless mode before shared/catalog builds its schemas.
-import './zodJitless';
 import { filterParams, type FilterParam } from '../../shared/listingUrl';
 import { slugify } from '../../shared/slugify';
 import type { CategoryNode } from './trpc';
