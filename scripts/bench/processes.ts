@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** tsx by absolute URL, so a server started in another folder still finds it. */
 const tsxLoader = import.meta.resolve('tsx');
+/** tsx reads the tsconfig of the working directory; the server renders JSX, which needs ours. */
+const tsconfig = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -40,7 +43,7 @@ export async function startNodeServer(options: {
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', tsxLoader, path.resolve(options.script)], {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${options.port}`;

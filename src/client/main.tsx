@@ -1,34 +1,40 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { SessionRefresh } from './components/session/SessionRefresh';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
 import { hydratePageState } from './lib/pageState';
 import { createQueryClient } from './lib/queryClient';
-import { createTrpcClient, trpc } from './lib/trpc';
-import { routes } from './routes';
+import { createTrpcClient } from './lib/trpc';
+import { preloadPages } from './routes';
 import './styles.css';
 
 // One of each for the page's life (the query client also listens to the session).
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 hydratePageState(queryClient);
-const trpcClient = createTrpcClient();
 
-function App() {
-  return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <SessionRefresh />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    {/* Without transitions a link shows its page's spinner at once, and a logout's move home
+        and its end of session land in one render (useLogout). */}
+    <BrowserRouter useTransitions={false}>
+      <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// The first render waits for the page's chunk (its download started with the HTML's
+// modulepreload), so the page and the session check ask the API together. Catalogue pages arrive
+// rendered (docs/decisions/010-server-rendered-catalogue-pages.md): the browser paints that HTML
+// first, then React takes it over; every other page starts from an empty root.
+const root = document.getElementById('root')!;
+const afterNextPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+void preloadPages(window.location.pathname).then(async () => {
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
+  await afterNextPaint();
+  hydrateRoot(root, app);
+});

@@ -174,11 +174,24 @@ describe('a product page as sent, without JavaScript', () => {
     expect(ofType('Product')?.name).toBe('</script><script>alert("x")</script> & <b>Ring</b>');
   });
 
+  it('shows the product itself in the HTML: heading, price, picture and breadcrumbs', async () => {
+    const { html } = await page(`/product/${catalogue.ring.id}`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Solitaire Diamond Ring<\/h1>/);
+    expect(root).toContain('GBP 1,250.00');
+    expect(root).toContain(`src="/uploads/test/${catalogue.ring.id}-0.svg"`);
+    expect(root).toMatch(/<nav[^>]*aria-label="Breadcrumb"/i);
+    // Complete: no Suspense fallback and no inline script (the CSP allows none).
+    expect(root).not.toContain('Loading…');
+    expect(root).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/);
+  });
+
   it('answers an unknown or hidden product with the not-found page and 404', async () => {
     for (const id of ['0123456789abcdef01234567', catalogue.retired.id, 'not-an-id']) {
       const missing = await page(`/product/${id}`);
       expect(missing.status).toBe(404);
-      expect(missing.html).toContain('<div id="root">');
+      // An empty root: the browser renders the not-found message.
+      expect(missing.html).toContain('<div id="root"></div>');
       expect(missing.ofType('Product')).toBeUndefined();
     }
   });
@@ -197,6 +210,14 @@ describe('listing and shop pages', () => {
       expect.objectContaining({ name: 'Rings', item: `${site}/products?category=rings` }),
       expect.objectContaining({ name: 'Solitaires', item: `${site}/products?category=solitaires` }),
     ]);
+  });
+
+  it('a listing shows its products and heading in the HTML', async () => {
+    const { html } = await page('/products?category=rings');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Rings<\/h1>/);
+    expect(root).toContain('Solitaire Diamond Ring');
+    expect(root).toMatch(/<article/);
   });
 
   it('home describes the shop as a JewelryStore with its address and opening hours', async () => {

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** A tiny observable value for client state shared across components (cart, cart drawer). */
-export function createStore<T>(initial: T) {
+/**
+ * A tiny observable value for client state shared across components (cart, cart drawer).
+ * `onServer` is what a page rendered by the server shows, and so what the browser's first
+ * (hydrating) render must show too: a visitor's stored cart or session is only known here.
+ */
+export function createStore<T>(initial: T, onServer: T = initial) {
   let value = initial;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -18,6 +22,6 @@ export function createStore<T>(initial: T) {
       listeners.forEach((notify) => notify());
     },
     subscribe,
-    use: () => useSyncExternalStore(subscribe, get),
+    use: () => useSyncExternalStore(subscribe, get, () => onServer),
   };
 }

@@ -11,6 +11,7 @@ export type Product = RouterOutputs['catalog']['product'];
 export type CategoryNode = RouterOutputs['catalog']['categoryTree'][number];
 export type ShopInfo = RouterOutputs['shop']['info'];
 export type Order = RouterOutputs['orders']['byId'];
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 export function createTrpcClient() {
   return trpc.createClient({

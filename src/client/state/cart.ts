@@ -39,7 +39,10 @@ export function readStoredCart(): CartItem[] {
   }
 }
 
-const store = createStore<CartItem[]>(typeof localStorage === 'undefined' ? [] : readStoredCart());
+const store = createStore<CartItem[]>(
+  typeof localStorage === 'undefined' ? [] : readStoredCart(),
+  [],
+);
 
 function commit(next: CartItem[]) {
   localStorage.setItem(STORAGE_KEY, JSON.stringify(next));

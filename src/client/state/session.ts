@@ -79,6 +79,7 @@ function store(next: Omit<Session, 'checked'>) {
 
 const current = createStore<Session | null>(
   typeof localStorage === 'undefined' ? null : readStoredSession(),
+  null,
 );
 const userChangeListeners = new Set<() => void>();
 

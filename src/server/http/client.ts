@@ -4,10 +4,9 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { isPagePath } from '../../shared/pagePaths';
 import { pageHtml } from '../pages/pageHtml';
-import { dehydratedQueries } from '../pages/prefetchedQueries';
 import { routeChunkPreloader } from '../pages/routeChunks';
 import { sitemapRoutes } from '../pages/sitemap';
-import { describeStorefrontPage } from '../pages/storefrontPages';
+import { storefrontHtml } from '../pages/storefrontHtml';
 import type { Services } from '../services';
 
 export const clientDistDir = path.resolve('dist/client');
@@ -18,7 +17,7 @@ export type ClientHandler = (services: Services) => RequestHandler;
 /**
  * The built React app: hashed assets cached for a year; every other path gets index.html, with
  * 404 when no page has that address (the app then shows its not-found page). Catalogue pages
- * come with their head tags and data in the HTML (docs/decisions/008-first-paint-in-the-html.md).
+ * come with their head tags, data and rendered HTML (docs/decisions/008 and 010).
  */
 export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
   const indexHtml = path.join(distDir, 'index.html');
@@ -43,14 +42,15 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
         res.status(404).type('html').send(template);
         return;
       }
-      const page = await describeStorefrontPage(services, req).catch((err: unknown) => {
+      const page = await storefrontHtml(services, req).catch((err: unknown) => {
         // The page's script asks again and shows its own error state (e.g. the database is away).
         req.log.warn({ err }, 'page data unavailable');
         return null;
       });
       const html = pageHtml(template, {
         head: page?.head,
-        state: page ? dehydratedQueries(page.queries) : undefined,
+        state: page?.state,
+        body: page?.body,
         modulePreloads: routeChunks(req.path),
       });
       res

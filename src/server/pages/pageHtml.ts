@@ -9,17 +9,26 @@ export interface PageExtras {
   state?: DehydratedState;
   /** Scripts of the page's route chunk, to fetch beside the entry. */
   modulePreloads: string[];
+  /** The page rendered from `state` (renderPage.tsx), which the client hydrates. */
+  body?: string;
 }
 
 /**
  * The built index.html with what the server knows of the page: its own title, description and
- * head tags in place of the template's generic ones, its data as JSON, its route chunk preloaded.
+ * head tags in place of the template's generic ones, its data as JSON, its route chunk preloaded,
+ * and the page itself rendered inside the root element.
  */
-export function pageHtml(template: string, { head, state, modulePreloads }: PageExtras): string {
+export function pageHtml(
+  template: string,
+  { head, state, modulePreloads, body }: PageExtras,
+): string {
   const added = modulePreloads.map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
   );
   let html = template;
+  if (body) {
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  }
   if (head) {
     html = html
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
@@ -34,6 +43,12 @@ export function pageHtml(template: string, { head, state, modulePreloads }: Page
       `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(state)}</script>`,
     );
   }
-  if (added.length === 0) return html;
-  return html.replace(/\s*<\/head>/, () => `\n    ${added.join('\n    ')}\n  </head>`);
+  if (added.length > 0) {
+    html = html.replace(/\s*<\/head>/, () => `\n    ${added.join('\n    ')}\n  </head>`);
+  }
+  // A rendered page paints without its scripts: they wait behind the stylesheet, the fonts and
+  // the largest picture instead of sharing a slow connection with them.
+  return body
+    ? html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    : html;
 }

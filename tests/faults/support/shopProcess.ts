@@ -10,6 +10,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const serverEntry = path.join(repoRoot, 'src/server/index.ts');
 // `--import tsx` would resolve from the child's folder; tsx's package export, by path.
 const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
+/** tsx reads the tsconfig of the working directory; the server renders JSX, which needs ours. */
+const tsconfig = path.join(repoRoot, 'tsconfig.json');
 
 /** One secret for every instance of a run: a token signed by one instance is valid on the other. */
 export const FAULTS_JWT_SECRET = randomBytes(48).toString('base64url');
@@ -47,6 +49,7 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     cwd: workDir,
     env: {
       PATH: process.env.PATH,
+      TSX_TSCONFIG_PATH: tsconfig,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',

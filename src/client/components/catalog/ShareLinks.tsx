@@ -1,10 +1,12 @@
+import { useLocation } from 'react-router';
+import { useHydrated } from '../../hooks/useHydrated';
 import type { Product } from '../../lib/trpc';
 
-/** Share URLs of each network, built from the page's own address. */
-function shareTargets(product: Pick<Product, 'name' | 'image'>, pageUrl: string) {
+/** Share URLs of each network, built from the page's own address and its picture's. */
+function shareTargets(name: string, pageUrl: string, imageUrl: string) {
   const url = encodeURIComponent(pageUrl);
-  const text = encodeURIComponent(product.name);
-  const media = encodeURIComponent(new URL(product.image || '/', pageUrl).href);
+  const text = encodeURIComponent(name);
+  const media = encodeURIComponent(imageUrl);
   return [
     {
       label: 'Facebook',
@@ -26,10 +28,16 @@ function shareTargets(product: Pick<Product, 'name' | 'image'>, pageUrl: string)
 }
 
 export function ShareLinks({ product }: { product: Pick<Product, 'name' | 'image'> }) {
+  const { pathname } = useLocation();
+  // The site's origin is the browser's to say; the server's HTML names paths until it does.
+  const absolute = useHydrated()
+    ? (url: string) => new URL(url, window.location.href).href
+    : (url: string) => url;
+  const targets = shareTargets(product.name, absolute(pathname), absolute(product.image || '/'));
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="mr-1 text-xs font-semibold tracking-[0.2em] text-ink uppercase">Share</span>
-      {shareTargets(product, window.location.href).map((target) => (
+      {targets.map((target) => (
         <a
           key={target.label}
           href={target.href}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { SLIDER_INTERVAL_MS } from '../../../shared/constants';
+import { useHydrated } from '../../hooks/useHydrated';
 import type { Product } from '../../lib/trpc';
 import { HeroSlideView } from './HeroSlideView';
 import { heroSlides } from './heroSlides';
@@ -20,6 +21,7 @@ export function HeroSlider({ products }: { products: Product[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const paused = hovered || focused || reducedMotion;
   const pictures = pickPictures(
     products,
@@ -54,7 +56,9 @@ export function HeroSlider({ products }: { products: Product[] }) {
           <HeroSlideView
             key={slide.title}
             slide={slide}
-            product={pictures[i]}
+            // The first slide's picture is the page's largest: the others wait until the page
+            // is taken over, so they never share the connection with it.
+            product={i === 0 || hydrated ? pictures[i] : undefined}
             position={i + 1}
             total={count}
             active={i === index}

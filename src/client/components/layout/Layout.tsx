@@ -1,8 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
 import { CartDrawer } from './CartDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 
 /** Every page: header, content, footer, with the cart drawer and toasts on top. */
 export function Layout() {
@@ -16,12 +19,15 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* While a page's chunk downloads; a page rendered by the server keeps its HTML meanwhile. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <CartDrawer />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -19,9 +19,14 @@ import { addProductToCart } from './addProductToCart';
 /** Cards run two to a row on phones, three or four on wider screens. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const [quickView, setQuickView] = useState(false);
+  // The hover picture is fetched when a pointer first comes near, not with the page.
+  const [pointedAt, setPointedAt] = useState(false);
   const href = `/product/${product._id}`;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition hover:shadow-md">
+    <article
+      onPointerEnter={() => setPointedAt(true)}
+      className="group flex w-full flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-ink/5 transition hover:shadow-md"
+    >
       <div className="relative aspect-square overflow-hidden bg-pearl">
         {/* The title links too; one stop per product for keyboard and screen-reader users. */}
         <Link to={href} tabIndex={-1} aria-hidden>
@@ -32,7 +37,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             sizes={CARD_PICTURE_SIZES}
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
-          {product.secondaryImage && (
+          {product.secondaryImage && pointedAt && (
             <ProductImage
               src={product.secondaryImage}
               alt=""

@@ -5,10 +5,10 @@ import { session } from '../../state/session';
 /** Spec §4: logout clears the session and goes to /. */
 export function useLogout() {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    // Home first, committed at once: signing out while still on /account would have its guard
-    // send the visitor to /login instead.
-    await navigate('/', { flushSync: true });
+  return useCallback(() => {
+    // Both in one render (the router does not use transitions, main.tsx): a session ended while
+    // still on /account would have its guard send the visitor to /login instead.
+    void navigate('/');
     session.logout();
   }, [navigate]);
 }

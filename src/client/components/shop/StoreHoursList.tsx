@@ -9,18 +9,20 @@ import { useNow } from '../../hooks/useNow';
 /** The week's opening hours with an Open Now / Closed badge and today's row highlighted. */
 export function StoreHoursList({ hours }: { hours: StoreHoursEntry[] }) {
   const now = useNow();
-  const open = isOpenNow(hours, now);
-  const today = shopWeekday(now);
+  const open = now !== null && isOpenNow(hours, now);
+  const today = now && shopWeekday(now);
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-3">
         <h3 className="text-2xl">Store Hours</h3>
-        <span
-          data-testid="open-status"
-          className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${open ? 'bg-emerald-100 text-emerald-800' : 'bg-stone/10 text-stone'}`}
-        >
-          {open ? 'Open Now' : 'Closed'}
-        </span>
+        {now && (
+          <span
+            data-testid="open-status"
+            className={`rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase ${open ? 'bg-emerald-100 text-emerald-800' : 'bg-stone/10 text-stone'}`}
+          >
+            {open ? 'Open Now' : 'Closed'}
+          </span>
+        )}
       </div>
       <ul className="divide-y divide-ink/5 text-sm">
         {hours.map((h) => {

@@ -1,0 +1,30 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useRoutes } from 'react-router';
+import { SessionRefresh } from './components/session/SessionRefresh';
+import { trpc, type TrpcClient } from './lib/trpc';
+import { routes } from './routes';
+
+/**
+ * The app below its router: the browser wraps it in a BrowserRouter (main.tsx), the server in a
+ * StaticRouter to render catalogue pages into their HTML (src/server/pages/renderPage.tsx).
+ */
+export function App({
+  queryClient,
+  trpcClient,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+}) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <SessionRefresh />
+        <Routes />
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+function Routes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,30 @@
+import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from '../../client/App';
+import { trpc } from '../../client/lib/trpc';
+import { preloadPages } from '../../client/routes';
+
+/**
+ * Never asked: the server renders what the page's queries already hold, and a query it lacks
+ * shows its loading state until the browser asks (effects, where queries fetch, run only there).
+ */
+const offlineTrpcClient = trpc.createClient({ links: [] });
+
+/**
+ * The app's HTML for `url`, as a signed-out visitor's browser would first render it from
+ * `state` (docs/decisions/010-server-rendered-catalogue-pages.md). The page's module is loaded
+ * first, so nothing suspends: the HTML is complete, with no inline script (the CSP allows none).
+ */
+export async function renderPage(url: string, state: DehydratedState): Promise<string> {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  hydrate(queryClient, state);
+  await preloadPages(new URL(url, 'http://localhost').pathname);
+  return renderToString(
+    <StaticRouter location={url}>
+      <App queryClient={queryClient} trpcClient={offlineTrpcClient} />
+    </StaticRouter>,
+  );
+}

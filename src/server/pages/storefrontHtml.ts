@@ -1,0 +1,29 @@
+import type { Request } from 'express';
+import { catalogueCache } from '../modules/catalog/catalogueCache';
+import type { Services } from '../services';
+import { dehydratedQueries } from './prefetchedQueries';
+import { renderPage } from './renderPage';
+import { describeStorefrontPage } from './storefrontPages';
+
+/**
+ * A catalogue page as the server sends it: status, head tags, the data for the client's cache and
+ * the page rendered from that data. The same for every visitor, so it is kept with the catalogue's
+ * other answers (cleared by any catalogue write) and rendered once per address, not per request.
+ * Null for any other page, which the browser renders alone.
+ */
+export function storefrontHtml(services: Services, req: Request) {
+  return catalogueCache(services.db).remember(`html:${req.originalUrl}`, async () => {
+    const page = await describeStorefrontPage(services, req);
+    if (!page) return null;
+    const state = dehydratedQueries(page.queries);
+    // A missing product's page is the browser's to render (it shows its not-found message).
+    const body =
+      page.status === 200
+        ? await renderPage(req.originalUrl, state).catch((err: unknown) => {
+            req.log.error({ err }, 'page could not be rendered; the browser will render it');
+            return undefined;
+          })
+        : undefined;
+    return { status: page.status, head: page.head, state, body };
+  });
+}
