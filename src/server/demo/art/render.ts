@@ -17,22 +17,22 @@ export type MetalTone = 'yellow-gold' | 'white-gold' | 'rose-gold' | 'platinum' 
 /** Deep shadow to specular highlight: polished metal is mostly reflection, so contrast is high. */
 export const METAL_TONES: Record<MetalTone, string[]> = {
   'yellow-gold': ['#3a2204', '#80560f', '#c8952f', '#efcc72', '#fff5d6'],
-  'white-gold': ['#34373c', '#737880', '#b4b9c0', '#e2e5e9', '#ffffff'],
+  'white-gold': ['#2a2c30', '#6f747b', '#bfc3c9', '#eceef1', '#ffffff'],
   'rose-gold': ['#471d13', '#935340', '#d0967c', '#f2c7b2', '#fff0e8'],
-  platinum: ['#2f3338', '#6c727a', '#a9afb7', '#dbdfe4', '#fafcff'],
-  silver: ['#36393d', '#777b81', '#bcc0c5', '#e8ebee', '#ffffff'],
+  platinum: ['#26292e', '#676d75', '#b0b6bd', '#e4e8ec', '#fbfdff'],
+  silver: ['#2c2f33', '#767a80', '#c6cace', '#f0f2f4', '#ffffff'],
 };
 
 const GEM_TONES: Record<StoneGem, string[]> = {
-  diamond: ['#1b2027', '#66717d', '#bcc6cf', '#eef2f5', '#ffffff'],
+  diamond: ['#0b0e13', '#4b5661', '#b8c3cd', '#f1f5f8', '#ffffff'],
   sapphire: ['#030d36', '#0a2377', '#1d48b8', '#5f8cf0', '#d9e5ff'],
   emerald: ['#01261a', '#03583a', '#0b8c55', '#4fcf8c', '#dcffe9'],
   ruby: ['#330108', '#7a0619', '#c0112f', '#f0566d', '#ffe0e5'],
   amethyst: ['#1f0836', '#4f1c82', '#8344c2', '#be92ec', '#f6ebff'],
   topaz: ['#033a52', '#0b6f98', '#2ea9d6', '#8edcf5', '#f0fbff'],
 };
-/** Fire: the spectral colours a diamond throws back from a few facets. */
-const FIRE = ['#ffb347', '#6fd0ff', '#ff7ab8', '#a6f57c', '#fff07a'];
+/** Fire: the saturated spectral colours a diamond throws back from a few small facets. */
+const FIRE = ['#ff9a1f', '#2fb8ff', '#ff4f9a', '#7be84a', '#ffe23d'];
 
 export interface Camera {
   /** Turn about the vertical axis, degrees. */
@@ -100,17 +100,19 @@ function studio(r: Vec): number {
 function shade(surface: Surface, n: Vec, metal: string[]): string {
   // Reflected view ray: the camera looks down -z, so the eye direction is +z.
   const r: Vec = [2 * n[2] * n[0], 2 * n[2] * n[1], 2 * n[2] * n[2] - 1];
-  if (surface.kind === 'metal') return ramp(metal, studio(r));
+  // Polished metal mirrors a few bright and dark things, so its tones sit apart from the middle.
+  if (surface.kind === 'metal') return ramp(metal, 0.5 + (studio(r) - 0.5) * 1.2);
   const light = Math.max(0, dot(n, KEY));
   const j = surface.jitter;
   let v: number;
-  if (surface.part === 'table') v = 0.5 + 0.25 * j + 0.15 * light;
-  else if (surface.part === 'pavilion') v = 0.1 + 0.45 * j;
-  else v = j < 0.16 ? 0.05 + j : 0.35 + 0.55 * j + 0.2 * light;
+  // A cut stone is crisp light and dark facets side by side, rarely a middle grey.
+  if (surface.part === 'table') v = 0.55 + 0.3 * j + 0.15 * light;
+  else if (surface.part === 'pavilion') v = j < 0.4 ? 0.02 + j * 0.2 : 0.3 + 0.6 * j;
+  else v = j < 0.25 ? 0.02 + j * 0.3 : 0.5 + 0.5 * j + 0.2 * light;
   const colour = ramp(GEM_TONES[surface.gem], surface.gem === 'diamond' ? v : v * 0.92);
   const fire = (j * 7.31) % 1;
-  if (surface.gem === 'diamond' && surface.part !== 'pavilion' && fire < 0.16)
-    return mixHex(colour, FIRE[Math.floor(fire * 31) % FIRE.length]!, 0.45);
+  if (surface.gem === 'diamond' && surface.part === 'crown' && fire < 0.09)
+    return mixHex(colour, FIRE[Math.floor(fire * 53) % FIRE.length]!, 0.7);
   return colour;
 }
 
@@ -170,7 +172,7 @@ export function renderScene(
     return [frame.x + c[0] * frame.pxPerMm, frame.y - c[1] * frame.pxPerMm];
   };
   const tones = METAL_TONES[metal];
-  const items: { depth: number; svg: string }[] = [];
+  const items: { depth: number; svg: string; metal?: boolean }[] = [];
   for (const f of scene.faces) {
     const n = apply(view, f.normal);
     if (n[2] < -0.02) continue;
@@ -178,6 +180,7 @@ export function renderScene(
     const colour = shade(f.surface, n, tones);
     items.push({
       depth,
+      metal: f.surface.kind === 'metal',
       svg: `<path d="${pathOf(f.points.map(screen))}" fill="${colour}" stroke="${colour}" stroke-width=".7" stroke-linejoin="round"/>`,
     });
   }
@@ -187,7 +190,7 @@ export function renderScene(
     const fill = b.material === 'pearl' ? 'url(#pearl)' : 'url(#bead)';
     const sheen =
       b.material === 'pearl'
-        ? `<ellipse cx="${f1(x - r * 0.32)}" cy="${f1(y - r * 0.38)}" rx="${f1(r * 0.22)}" ry="${f1(r * 0.14)}" fill="#fff" opacity=".85" transform="rotate(-35 ${f1(x - r * 0.32)} ${f1(y - r * 0.38)})"/>`
+        ? `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="url(#orient)"/><ellipse cx="${f1(x - r * 0.32)}" cy="${f1(y - r * 0.38)}" rx="${f1(r * 0.22)}" ry="${f1(r * 0.14)}" fill="#fff" opacity=".85" transform="rotate(-35 ${f1(x - r * 0.32)} ${f1(y - r * 0.38)})"/>`
         : '';
     items.push({
       depth: apply(view, b.centre)[2] + b.r * 0.5,
@@ -198,9 +201,37 @@ export function renderScene(
 
   return {
     shadow: floor === null ? '' : floorShadow(scene, floor, screen),
-    body: items.map((i) => i.svg).join(''),
+    body: polishMetalRuns(items),
     glints: scene.glints.map((g) => sparkle(screen(g.at), g.size * frame.pxPerMm, g.gem)).join(''),
   };
+}
+
+/** Fewer metal faces in a row than this are claws and rims: too small to show their facets. */
+const LONG_RUN = 24;
+
+/**
+ * Joins the sorted items into SVG, wrapping each long run of metal faces in the `polish` filter:
+ * it blurs the flat-shaded faces inside their own outline, so a band reads as one smooth
+ * polished surface instead of a mosaic, while stone facets beside it stay crisp.
+ */
+function polishMetalRuns(items: { svg: string; metal?: boolean }[]): string {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    out.push(
+      run.length >= LONG_RUN ? `<g filter="url(#polish)">${run.join('')}</g>` : run.join(''),
+    );
+    run = [];
+  };
+  for (const item of items) {
+    if (item.metal) run.push(item.svg);
+    else {
+      flush();
+      out.push(item.svg);
+    }
+  }
+  flush();
+  return out.join('');
 }
 
 function floorShadow(scene: Scene, floor: number, screen: (p: Vec) => [number, number]): string {

@@ -15,7 +15,7 @@ const BACKDROPS: [string, string, string][] = [
 
 const WHITE_METALS: MetalTone[] = ['white-gold', 'platinum', 'silver'];
 
-function defs(backdrop: number, metal: MetalTone, shot: Shot): string {
+function defs(backdrop: number, metal: MetalTone, shot: Shot, pxPerMm: number): string {
   const [wall, pool, floor] = BACKDROPS[backdrop % BACKDROPS.length]!;
   const tones = METAL_TONES[metal];
   const horizon = shot.bust ? 1 : 0.5 + shot.camera.pitch / 400;
@@ -25,34 +25,96 @@ function defs(backdrop: number, metal: MetalTone, shot: Shot): string {
     `<linearGradient id="sweep" x2="0" y2="1">${stop(0, wall)}${stop(horizon * 0.8, mixHex(wall, pool, 0.5))}${stop(horizon, mixHex(floor, pool, 0.3))}${stop(1, floor)}</linearGradient>` +
     `<radialGradient id="pool" cx=".48" cy=".5" r=".55">${stop(0, pool, 0.95)}${stop(0.6, pool, 0.35)}${stop(1, pool, 0)}</radialGradient>` +
     `<radialGradient id="vignette" r=".75">${stop(0.55, '#000', 0)}${stop(1, '#000', 0.16)}</radialGradient>` +
-    `<radialGradient id="pearl" cx=".4" cy=".36" r=".7" fx=".36" fy=".3">${stop(0, '#ffffff')}${stop(0.35, '#f8f0ea')}${stop(0.75, '#e6d5cc')}${stop(0.92, '#c9b4a8')}${stop(1, '#d9c8c3')}</radialGradient>` +
+    // Nacre: a bright core, a grey-rose terminator, then light bounced back off the paper at the rim.
+    `<radialGradient id="pearl" cx=".42" cy=".38" r=".68" fx=".36" fy=".3">${stop(0, '#ffffff')}${stop(0.2, '#fbf5ef')}${stop(0.55, '#eadcd1')}${stop(0.8, '#c4b2a7')}${stop(0.93, '#9d8d85')}${stop(1, '#b8aaa3')}</radialGradient>` +
+    `<radialGradient id="orient" cx=".62" cy=".7" r=".45">${stop(0, '#d6efe6', 0.55)}${stop(0.6, '#f3d9e6', 0.3)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="bead" cx=".5" cy=".5" r=".5" fx=".38" fy=".32">${stop(0, tones[4]!)}${stop(0.16, tones[3]!)}${stop(0.45, tones[2]!)}${stop(0.72, tones[1]!)}${stop(0.88, tones[2]!)}${stop(1, tones[1]!)}</radialGradient>` +
     `<radialGradient id="glow">${stop(0, '#fff', 0.95)}${stop(0.35, '#fff', 0.4)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="fire">${stop(0, '#fff', 0.95)}${stop(0.3, '#fff6c8', 0.5)}${stop(0.55, '#bfe6ff', 0.3)}${stop(0.75, '#ffc4e6', 0.15)}${stop(1, '#fff', 0)}</radialGradient>` +
     '<filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>' +
     '<filter id="tight" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="2.5"/></filter>' +
     '<filter id="lens"><feGaussianBlur stdDeviation=".6"/></filter>' +
+    polish(pxPerMm) +
+    FILM +
     '<filter id="worn" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="2" dy="5" stdDeviation="3.5" flood-opacity=".35"/></filter>'
   );
 }
 
-/** A velvet display bust: neck column and shoulders, drawn in millimetres about the neck base. */
-function bust(metal: MetalTone): string {
-  const [light, dark] = WHITE_METALS.includes(metal)
-    ? ['#5b5550', '#2e2a28']
-    : ['#e4dcd1', '#b3a89a'];
-  const d =
-    'M-40 -400V-18C-40 16 -86 34 -140 46C-178 56 -200 86 -206 140V400H206V140' +
-    'C200 86 178 56 140 46C86 34 40 16 40 -18V-400Z';
+/**
+ * Smooths flat-shaded metal inside its own outline: the blur is merged over the sharp faces only
+ * where the faces are, so edges stay crisp. About 0.1 mm, so a chain's fine links keep their form.
+ */
+function polish(pxPerMm: number): string {
+  const blur = Math.min(10, Math.max(0.5, pxPerMm * 0.1)).toFixed(2);
   return (
-    `<linearGradient id="velvet" x1="-210" x2="210" y1="0" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${dark}"/><stop offset=".38" stop-color="${light}"/><stop offset=".62" stop-color="${mixHex(light, dark, 0.25)}"/><stop offset="1" stop-color="${dark}"/></linearGradient>` +
-    `<linearGradient id="neck" x1="-40" x2="40" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mixHex(light, dark, 0.55)}"/><stop offset=".42" stop-color="${light}"/><stop offset="1" stop-color="${mixHex(light, dark, 0.6)}"/></linearGradient>` +
-    `<linearGradient id="chest" x1="0" x2="0" y1="-10" y2="40" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
-    `<path d="${d}" fill="url(#velvet)"/>` +
-    '<path d="M-40 -400V-18C-40 6 -20 14 0 14C20 14 40 6 40 -18V-400Z" fill="url(#neck)"/>' +
-    '<path d="M-40 -18C-40 6 -20 14 0 14C20 14 40 6 40 -18V40H-40Z" fill="url(#chest)"/>'
+    '<filter id="polish" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB">' +
+    `<feGaussianBlur stdDeviation="${blur}" result="soft"/>` +
+    '<feComposite in="soft" in2="SourceAlpha" operator="in" result="inside"/>' +
+    '<feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="inside"/></feMerge></filter>'
   );
 }
+
+/**
+ * Film grain, soft-light blended over the whole picture: no real photograph has perfectly even
+ * fills, and a faint grain is what most hides that these are drawn.
+ */
+const FILM =
+  '<filter id="film" x="0" y="0" width="800" height="800" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">' +
+  '<feTurbulence type="fractalNoise" baseFrequency=".7" numOctaves="2" seed="7" result="noise"/>' +
+  '<feColorMatrix in="noise" values="0 .2 0 0 .4 0 .2 0 0 .4 0 .2 0 0 .4 0 0 0 0 1" result="grain"/>' +
+  '<feBlend in="grain" in2="SourceGraphic" mode="soft-light"/></filter>';
+
+/**
+ * A velvet display bust in bust units (1.6 per millimetre) about the neck base: a neck narrowing
+ * upwards into sloping shoulders. Velvet is darkest face-on and catches light where it turns
+ * away (a bright rim), with a soft shadow under the neck and a faint pile texture.
+ */
+function bust(metal: MetalTone): string {
+  const [light, dark] = WHITE_METALS.includes(metal)
+    ? ['#57514d', '#2a2624']
+    : ['#e2d9cd', '#ada192'];
+  const outline =
+    'M-34 -400C-35 -200 -36 -60 -38 -20C-41 10 -78 28 -130 40C-178 52 -204 88 -210 150V400' +
+    'H210V150C204 88 178 52 130 40C78 28 41 10 38 -20C36 -60 35 -200 34 -400Z';
+  const horizontal = (id: string, x: number, stops: [number, string][]): string =>
+    `<linearGradient id="${id}" x1="${-x}" x2="${x}" gradientUnits="userSpaceOnUse">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
+  return (
+    horizontal('velvet', 215, [
+      [0, dark],
+      [0.4, light],
+      [0.62, mixHex(light, dark, 0.3)],
+      [1, dark],
+    ]) +
+    horizontal('neck', 38, [
+      [0, mixHex(light, dark, 0.7)],
+      [0.4, light],
+      [1, mixHex(light, dark, 0.75)],
+    ]) +
+    `<clipPath id="bust-shape"><path d="${outline}"/></clipPath>` +
+    '<filter id="nap" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="9"/></filter>' +
+    '<filter id="hollow" x="-40%" y="-150%" width="180%" height="400%"><feGaussianBlur stdDeviation="8"/></filter>' +
+    '<filter id="fold" x="-20%" y="-5%" width="140%" height="110%"><feGaussianBlur stdDeviation="4"/></filter>' +
+    '<filter id="pile"><feTurbulence type="fractalNoise" baseFrequency=".8" numOctaves="2" seed="3"/>' +
+    '<feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1.2 0 0 .75"/></filter>' +
+    `<g clip-path="url(#bust-shape)">` +
+    `<path d="${outline}" fill="url(#velvet)"/>` +
+    '<path d="M-38 -400V-20C-38 6 -20 16 0 16C20 16 38 6 38 -20V-400Z" fill="url(#neck)" filter="url(#fold)"/>' +
+    // The shadow the neck casts onto the chest, and the rim light along every edge.
+    '<ellipse cx="0" cy="18" rx="46" ry="12" fill="#000" opacity=".16" filter="url(#hollow)"/>' +
+    `<path d="${outline}" fill="none" stroke="${mixHex(light, '#ffffff', 0.35)}" stroke-width="26" opacity=".6" filter="url(#nap)"/>` +
+    '<rect x="-220" y="-400" width="440" height="800" filter="url(#pile)" opacity=".035"/>' +
+    '</g>'
+  );
+}
+
+/**
+ * The neck's outermost strip, drawn again over the worn piece: a chain's ends then pass behind
+ * the neck instead of stopping short in front of it.
+ */
+const NECK_EDGES =
+  '<g clip-path="url(#bust-shape)" fill="url(#neck)" filter="url(#fold)">' +
+  '<path d="M-34 -400C-35 -200 -36 -60 -38 -20L-39 -8H-33L-32 -20C-30.5 -60 -29 -200 -28 -400Z"/>' +
+  '<path d="M34 -400C35 -200 36 -60 38 -20L39 -8H33L32 -20C30.5 -60 29 -200 28 -400Z"/></g>';
 
 /** One 800 px product photograph of a shot, as SVG. */
 export function photograph(shot: Shot, backdrop: number, metal: MetalTone): string {
@@ -67,10 +129,11 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
     const drawn = renderScene(shot.scene, shot.camera, frame, metal, null);
     const bustScale = (frame.pxPerMm / 1.6).toFixed(3);
     return (
-      `${open}<defs>${defs(backdrop, metal, shot)}</defs>${room}` +
+      `${open}<defs>${defs(backdrop, metal, shot, frame.pxPerMm)}</defs><g filter="url(#film)">${room}` +
       `<g transform="translate(${x} ${y}) scale(${bustScale})">${bust(metal)}</g>` +
       `<g filter="url(#worn)"><g filter="url(#lens)">${drawn.body}</g></g>${drawn.glints}` +
-      '<rect width="800" height="800" fill="url(#vignette)"/></svg>'
+      `<g transform="translate(${x} ${y}) scale(${bustScale})">${NECK_EDGES}</g>` +
+      '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
     );
   }
   const frame = fitFrame(shot.scene, shot.camera, shot.box);
@@ -80,8 +143,8 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
   ]);
   const drawn = renderScene(shot.scene, shot.camera, frame, metal, floor);
   return (
-    `${open}<defs>${defs(backdrop, metal, shot)}</defs>${room}` +
+    `${open}<defs>${defs(backdrop, metal, shot, frame.pxPerMm)}</defs><g filter="url(#film)">${room}` +
     `${drawn.shadow}<g filter="url(#lens)">${drawn.body}</g>${drawn.glints}` +
-    '<rect width="800" height="800" fill="url(#vignette)"/></svg>'
+    '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
   );
 }
