@@ -106,13 +106,13 @@ function shade(surface: Surface, n: Vec, metal: string[]): string {
   const j = surface.jitter;
   let v: number;
   // A cut stone is crisp light and dark facets side by side, rarely a middle grey.
-  if (surface.part === 'table') v = 0.55 + 0.3 * j + 0.15 * light;
+  if (surface.part === 'table') v = 0.08 + 0.85 * j + 0.1 * light;
   else if (surface.part === 'pavilion') v = j < 0.4 ? 0.02 + j * 0.2 : 0.3 + 0.6 * j;
-  else v = j < 0.25 ? 0.02 + j * 0.3 : 0.5 + 0.5 * j + 0.2 * light;
+  else v = j < 0.25 ? 0.02 + j * 0.3 : 0.3 + 0.65 * j + 0.15 * light;
   const colour = ramp(GEM_TONES[surface.gem], surface.gem === 'diamond' ? v : v * 0.92);
   const fire = (j * 7.31) % 1;
-  if (surface.gem === 'diamond' && surface.part === 'crown' && fire < 0.09)
-    return mixHex(colour, FIRE[Math.floor(fire * 53) % FIRE.length]!, 0.7);
+  if (surface.gem === 'diamond' && surface.part === 'crown' && fire < 0.07)
+    return mixHex(colour, FIRE[Math.floor(fire * 71) % FIRE.length]!, 0.5);
   return colour;
 }
 
