@@ -10,6 +10,7 @@ import {
   type Basis,
   type Vec,
 } from './geometry';
+import { cellsUnder, polishMetalRuns, type Drawn } from './layers';
 import type { Ball, Face, Scene, StoneGem, Surface } from './meshes';
 
 export type MetalTone = 'yellow-gold' | 'white-gold' | 'rose-gold' | 'platinum' | 'silver';
@@ -154,6 +155,15 @@ export function fitFrame(scene: Scene, camera: Camera, box: [number, number, num
   };
 }
 
+/** Where a point in millimetres lands on the picture, in px. */
+export function toScreen(camera: Camera, frame: Frame): (p: Vec) => [number, number] {
+  const view = viewOf(camera);
+  return (p) => {
+    const c = apply(view, p);
+    return [frame.x + c[0] * frame.pxPerMm, frame.y - c[1] * frame.pxPerMm];
+  };
+}
+
 /**
  * Draws a scene with the painter's algorithm: faces turned away are dropped, the rest sorted far
  * to near and filled with their shade (stroked in it too, so no hairline seams show between them).
@@ -167,21 +177,20 @@ export function renderScene(
   floor: number | null,
 ): Rendered {
   const view = viewOf(camera);
-  const screen = (p: Vec): [number, number] => {
-    const c = apply(view, p);
-    return [frame.x + c[0] * frame.pxPerMm, frame.y - c[1] * frame.pxPerMm];
-  };
+  const screen = toScreen(camera, frame);
   const tones = METAL_TONES[metal];
-  const items: { depth: number; svg: string; metal?: boolean }[] = [];
+  const items: Drawn[] = [];
   for (const f of scene.faces) {
     const n = apply(view, f.normal);
     if (n[2] < -0.02) continue;
     const depth = f.points.reduce((s, p) => s + apply(view, p)[2], 0) / f.points.length;
     const colour = shade(f.surface, n, tones);
+    const points = f.points.map(screen);
     items.push({
       depth,
       metal: f.surface.kind === 'metal',
-      svg: `<path d="${pathOf(f.points.map(screen))}" fill="${colour}" stroke="${colour}" stroke-width=".7" stroke-linejoin="round"/>`,
+      cells: cellsUnder(points),
+      svg: `<path d="${pathOf(points)}" fill="${colour}" stroke="${colour}" stroke-width=".7" stroke-linejoin="round"/>`,
     });
   }
   for (const b of scene.balls) {
@@ -194,6 +203,11 @@ export function renderScene(
         : '';
     items.push({
       depth: apply(view, b.centre)[2] + b.r * 0.5,
+      metal: b.material === 'metal',
+      cells: cellsUnder([
+        [x - r, y - r],
+        [x + r, y + r],
+      ]),
       svg: `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="${fill}"/>${sheen}`,
     });
   }
@@ -204,34 +218,6 @@ export function renderScene(
     body: polishMetalRuns(items),
     glints: scene.glints.map((g) => sparkle(screen(g.at), g.size * frame.pxPerMm, g.gem)).join(''),
   };
-}
-
-/** Fewer metal faces in a row than this are claws and rims: too small to show their facets. */
-const LONG_RUN = 24;
-
-/**
- * Joins the sorted items into SVG, wrapping each long run of metal faces in the `polish` filter:
- * it blurs the flat-shaded faces inside their own outline, so a band reads as one smooth
- * polished surface instead of a mosaic, while stone facets beside it stay crisp.
- */
-function polishMetalRuns(items: { svg: string; metal?: boolean }[]): string {
-  const out: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    out.push(
-      run.length >= LONG_RUN ? `<g filter="url(#polish)">${run.join('')}</g>` : run.join(''),
-    );
-    run = [];
-  };
-  for (const item of items) {
-    if (item.metal) run.push(item.svg);
-    else {
-      flush();
-      out.push(item.svg);
-    }
-  }
-  flush();
-  return out.join('');
 }
 
 function floorShadow(scene: Scene, floor: number, screen: (p: Vec) => [number, number]): string {
