@@ -90,7 +90,7 @@ export function tennis(art: JewelArt, rnd: () => number): Shots {
   }
   return [
     { scene, camera: { yaw: 8, pitch: 38 }, box: [90, 200, 620, 400] },
-    { scene, camera: { yaw: -25, pitch: 62 }, box: [-300, -450, 1400, 1250] },
+    { scene, camera: { yaw: -25, pitch: 62 }, box: [-300, -450, 1400, 1250], defocus: 0.45 },
   ];
 }
 
@@ -150,6 +150,6 @@ export function charmBracelet(art: JewelArt, rnd: () => number): Shots {
   });
   return [
     { scene, camera: { yaw: 0, pitch: 42 }, box: [90, 170, 620, 460] },
-    { scene, camera: { yaw: 30, pitch: 60 }, box: [-300, -450, 1400, 1250] },
+    { scene, camera: { yaw: 30, pitch: 60 }, box: [-300, -450, 1400, 1250], defocus: 0.45 },
   ];
 }

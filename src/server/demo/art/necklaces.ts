@@ -20,9 +20,10 @@ const PX_PER_MM = 6.4;
 
 /** Worn on the bust, then a close-up of the front of the piece. */
 function onBust(scene: Scene, focus: [number, number]): Shots {
-  const shot = (zoom: number, [fx, fy]: [number, number]): Shot => ({
+  const shot = (zoom: number, [fx, fy]: [number, number], defocus?: number): Shot => ({
     scene,
     camera: { yaw: 0, pitch: 0 },
+    defocus,
     box: [0, 0, 800, 800],
     bust: {
       pxPerMm: PX_PER_MM,
@@ -31,7 +32,8 @@ function onBust(scene: Scene, focus: [number, number]): Shots {
       y: 420 + fy * PX_PER_MM * zoom,
     },
   });
-  return [shot(1.3, [0, -30]), shot(2.2, focus)];
+  // The close-up is focused on the front; the neck above it is further from the lens.
+  return [shot(1.3, [0, -30]), shot(2.2, focus, 0.4)];
 }
 
 /**

@@ -1,4 +1,16 @@
-import { METAL_TONES, extent, fitFrame, mixHex, renderScene, type MetalTone } from './render';
+import { type Basis } from './geometry';
+import { place } from './meshes';
+import {
+  METAL_TONES,
+  extent,
+  fitFrame,
+  mixHex,
+  renderScene,
+  toScreen,
+  type Frame,
+  type MetalTone,
+} from './render';
+import { bust, NECK_EDGES } from './bust';
 import type { Shot } from './types';
 
 /** Seamless paper sweeps: the wall at the top, the light pool behind the piece, the floor. */
@@ -12,8 +24,6 @@ const BACKDROPS: [string, string, string][] = [
   ['#d9d3c9', '#f8f5f0', '#e8e2d9'],
   ['#d0dbe3', '#f4f8fb', '#e1e8ee'],
 ];
-
-const WHITE_METALS: MetalTone[] = ['white-gold', 'platinum', 'silver'];
 
 function defs(backdrop: number, metal: MetalTone, shot: Shot, pxPerMm: number): string {
   const [wall, pool, floor] = BACKDROPS[backdrop % BACKDROPS.length]!;
@@ -68,56 +78,46 @@ const FILM =
   '<feBlend in="grain" in2="SourceGraphic" mode="soft-light"/></filter>';
 
 /**
- * A velvet display bust in bust units (1.6 per millimetre) about the neck base: a neck narrowing
- * upwards into sloping shoulders. Velvet is darkest face-on and catches light where it turns
- * away (a bright rim), with a soft shadow under the neck and a faint pile texture.
+ * A close-up's far part (the top of the frame) drawn again, blurred, fading out towards the
+ * focus: a macro lens has only a few millimetres in focus.
  */
-function bust(metal: MetalTone): string {
-  const [light, dark] = WHITE_METALS.includes(metal)
-    ? ['#57514d', '#2a2624']
-    : ['#e2d9cd', '#ada192'];
-  const outline =
-    'M-34 -400C-35 -200 -36 -60 -38 -20C-41 10 -78 28 -130 40C-178 52 -204 88 -210 150V400' +
-    'H210V150C204 88 178 52 130 40C78 28 41 10 38 -20C36 -60 35 -200 34 -400Z';
-  const horizontal = (id: string, x: number, stops: [number, string][]): string =>
-    `<linearGradient id="${id}" x1="${-x}" x2="${x}" gradientUnits="userSpaceOnUse">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`;
+function withDepthOfField(content: string, defocus: number | undefined): string {
+  if (!defocus) return content;
+  const fade =
+    `<linearGradient id="far-fade" x1="0" x2="0" y1="0" y2="${(800 * defocus).toFixed(0)}" gradientUnits="userSpaceOnUse">` +
+    '<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient>';
   return (
-    horizontal('velvet', 215, [
-      [0, dark],
-      [0.4, light],
-      [0.62, mixHex(light, dark, 0.3)],
-      [1, dark],
-    ]) +
-    horizontal('neck', 38, [
-      [0, mixHex(light, dark, 0.7)],
-      [0.4, light],
-      [1, mixHex(light, dark, 0.75)],
-    ]) +
-    `<clipPath id="bust-shape"><path d="${outline}"/></clipPath>` +
-    '<filter id="nap" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="9"/></filter>' +
-    '<filter id="hollow" x="-40%" y="-150%" width="180%" height="400%"><feGaussianBlur stdDeviation="8"/></filter>' +
-    '<filter id="fold" x="-20%" y="-5%" width="140%" height="110%"><feGaussianBlur stdDeviation="4"/></filter>' +
-    '<filter id="pile"><feTurbulence type="fractalNoise" baseFrequency=".8" numOctaves="2" seed="3"/>' +
-    '<feColorMatrix values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1.2 0 0 .75"/></filter>' +
-    `<g clip-path="url(#bust-shape)">` +
-    `<path d="${outline}" fill="url(#velvet)"/>` +
-    '<path d="M-38 -400V-20C-38 6 -20 16 0 16C20 16 38 6 38 -20V-400Z" fill="url(#neck)" filter="url(#fold)"/>' +
-    // The shadow the neck casts onto the chest, and the rim light along every edge.
-    '<ellipse cx="0" cy="18" rx="46" ry="12" fill="#000" opacity=".16" filter="url(#hollow)"/>' +
-    `<path d="${outline}" fill="none" stroke="${mixHex(light, '#ffffff', 0.35)}" stroke-width="26" opacity=".6" filter="url(#nap)"/>` +
-    '<rect x="-220" y="-400" width="440" height="800" filter="url(#pile)" opacity=".035"/>' +
-    '</g>'
+    `<g id="sharp">${content}</g><defs>${fade}<mask id="far"><rect width="800" height="800" fill="url(#far-fade)"/></mask>` +
+    '<filter id="defocus" x="0" y="0" width="800" height="800" filterUnits="userSpaceOnUse"><feGaussianBlur stdDeviation="3.5"/></filter></defs>' +
+    '<g mask="url(#far)"><use href="#sharp" filter="url(#defocus)"/></g>'
   );
 }
 
+const MIRROR: Basis = [
+  [1, 0, 0],
+  [0, -1, 0],
+  [0, 0, 1],
+];
+
 /**
- * The neck's outermost strip, drawn again over the worn piece: a chain's ends then pass behind
- * the neck instead of stopping short in front of it.
+ * A piece standing low in the frame is mirrored faintly in the glossy sheet it stands on, the
+ * reflection fading within a few millimetres, as on a jeweller's acrylic.
  */
-const NECK_EDGES =
-  '<g clip-path="url(#bust-shape)" fill="url(#neck)" filter="url(#fold)">' +
-  '<path d="M-34 -400C-35 -200 -36 -60 -38 -20L-39 -8H-33L-32 -20C-30.5 -60 -29 -200 -28 -400Z"/>' +
-  '<path d="M34 -400C35 -200 36 -60 38 -20L39 -8H33L32 -20C30.5 -60 29 -200 28 -400Z"/></g>';
+function reflection(shot: Shot, frame: Frame, metal: MetalTone, floor: number): string {
+  if (shot.camera.pitch > 30) return '';
+  const mirrored = place(shot.scene, [0, 2 * floor, 0], MIRROR);
+  const screen = toScreen(shot.camera, frame);
+  const touching = shot.scene.faces.flatMap((f) => f.points).filter((p) => p[1] - floor < 0.5);
+  const [top] = extent(touching.map((p) => screen(p)[1]));
+  const fadeEnd = top + shot.box[3] * 0.3;
+  return (
+    `<defs><linearGradient id="sheen-fade" x1="0" x2="0" y1="${top.toFixed(0)}" y2="${fadeEnd.toFixed(0)}" gradientUnits="userSpaceOnUse">` +
+    '<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient>' +
+    '<mask id="sheen"><rect width="800" height="800" fill="url(#sheen-fade)"/></mask>' +
+    '<filter id="glaze"><feGaussianBlur stdDeviation="1.2"/></filter></defs>' +
+    `<g mask="url(#sheen)" opacity=".2"><g filter="url(#glaze)">${renderScene(mirrored, shot.camera, frame, metal, null).body}</g></g>`
+  );
+}
 
 /** One 800 px product photograph of a shot, as SVG. */
 export function photograph(shot: Shot, backdrop: number, metal: MetalTone): string {
@@ -133,9 +133,12 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
     const bustScale = (frame.pxPerMm / 1.6).toFixed(3);
     return (
       `${open}<defs>${defs(backdrop, metal, shot, frame.pxPerMm)}</defs><g filter="url(#film)">${room}` +
-      `<g transform="translate(${x} ${y}) scale(${bustScale})">${bust(metal)}</g>` +
-      `<g filter="url(#worn)"><g filter="url(#lens)">${drawn.body}</g></g>${drawn.glints}` +
-      `<g transform="translate(${x} ${y}) scale(${bustScale})">${NECK_EDGES}</g>` +
+      withDepthOfField(
+        `<g transform="translate(${x} ${y}) scale(${bustScale})">${bust(metal)}</g>` +
+          `<g filter="url(#worn)"><g filter="url(#lens)">${drawn.body}</g></g>${drawn.glints}` +
+          `<g transform="translate(${x} ${y}) scale(${bustScale})">${NECK_EDGES}</g>`,
+        shot.defocus,
+      ) +
       '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
     );
   }
@@ -147,7 +150,11 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
   const drawn = renderScene(shot.scene, shot.camera, frame, metal, floor);
   return (
     `${open}<defs>${defs(backdrop, metal, shot, frame.pxPerMm)}</defs><g filter="url(#film)">${room}` +
-    `${drawn.shadow}<g filter="url(#lens)">${drawn.body}</g>${drawn.glints}` +
+    withDepthOfField(
+      `${drawn.shadow}${reflection(shot, frame, metal, floor)}` +
+        `<g filter="url(#lens)">${drawn.body}</g>${drawn.glints}`,
+      shot.defocus,
+    ) +
     '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
   );
 }
