@@ -1,4 +1,4 @@
-import { add, alignUp, rotX, type Vec } from './geometry';
+import { add, alignUp, compose, rotX, rotY, type Vec } from './geometry';
 import { chain } from './chains';
 import {
   arc,
@@ -45,7 +45,8 @@ export function bangle(art: JewelArt, rnd: () => number): Shots {
   return [
     { scene, camera: { yaw: 40, pitch: 16 }, box: [130, 150, 540, 500] },
     {
-      scene: place(scene, [0, 0, 0], rotX(-90)),
+      // Laid down with its stones on the near side, facing up into the light.
+      scene: place(scene, [0, 0, 0], compose(rotY(180), rotX(-90))),
       camera: { yaw: 10, pitch: 48 },
       box: [100, 170, 600, 460],
     },
