@@ -112,8 +112,9 @@ function shade(surface: Surface, n: Vec, metal: string[]): string {
   else v = j < 0.25 ? 0.02 + j * 0.3 : 0.3 + 0.65 * j + 0.15 * light;
   const colour = ramp(GEM_TONES[surface.gem], surface.gem === 'diamond' ? v : v * 0.92);
   const fire = (j * 7.31) % 1;
+  // Fire is light split into colours, so always bright: tinting a dark facet only muddies it.
   if (surface.gem === 'diamond' && surface.part === 'crown' && fire < 0.07)
-    return mixHex(colour, FIRE[Math.floor(fire * 71) % FIRE.length]!, 0.5);
+    return mixHex('#ffffff', FIRE[Math.floor(fire * 71) % FIRE.length]!, 0.55);
   return colour;
 }
 
