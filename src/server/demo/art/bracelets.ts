@@ -1,4 +1,4 @@
-import { add, alignUp, rotX, type Vec } from './geometry';
+import { add, alignUp, compose, rotX, rotY, type Vec } from './geometry';
 import { chain } from './chains';
 import {
   arc,
@@ -45,7 +45,8 @@ export function bangle(art: JewelArt, rnd: () => number): Shots {
   return [
     { scene, camera: { yaw: 40, pitch: 16 }, box: [130, 150, 540, 500] },
     {
-      scene: place(scene, [0, 0, 0], rotX(-90)),
+      // Laid down with its stones on the near side, facing up into the light.
+      scene: place(scene, [0, 0, 0], compose(rotY(180), rotX(-90))),
       camera: { yaw: 10, pitch: 48 },
       box: [100, 170, 600, 460],
     },
@@ -90,7 +91,7 @@ export function tennis(art: JewelArt, rnd: () => number): Shots {
   }
   return [
     { scene, camera: { yaw: 8, pitch: 38 }, box: [90, 200, 620, 400] },
-    { scene, camera: { yaw: -25, pitch: 62 }, box: [-300, -450, 1400, 1250] },
+    { scene, camera: { yaw: -25, pitch: 62 }, box: [-300, -450, 1400, 1250], defocus: 0.45 },
   ];
 }
 
@@ -150,6 +151,6 @@ export function charmBracelet(art: JewelArt, rnd: () => number): Shots {
   });
   return [
     { scene, camera: { yaw: 0, pitch: 42 }, box: [90, 170, 620, 460] },
-    { scene, camera: { yaw: 30, pitch: 60 }, box: [-300, -450, 1400, 1250] },
+    { scene, camera: { yaw: 30, pitch: 60 }, box: [-300, -450, 1400, 1250], defocus: 0.45 },
   ];
 }

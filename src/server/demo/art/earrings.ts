@@ -31,9 +31,8 @@ export function stud(art: JewelArt, rnd: () => number): Shots {
   const one = (random: () => number): Scene => {
     if (art.gem === 'pearl')
       return { faces: [], balls: [{ centre: [0, r, 0], r, material: 'pearl' }], glints: [] };
-    // A polished dome: a smooth disc reads rounder than any mesh this size.
-    if (!gem)
-      return { faces: [], balls: [{ centre: [0, r, 0], r, material: 'metal' }], glints: [] };
+    // A mesh ball mirrors the studio (and is polished smooth), so it reads round, not as a disc.
+    if (!gem) return metalSphere(r, [0, r, 0]);
     return place(clawSet({ gem, cut: 'round', r, claws: 4 }, random, r * 0.9), [0, r * 1.05, 0]);
   };
   return pair(one, rnd, r * 4.2);

@@ -113,7 +113,21 @@ export function stone(gem: StoneGem, cut: Cut, r: number, rnd: () => number): Sc
     part,
     jitter: rnd(),
   });
-  const faces: Face[] = [face([...table].reverse(), inside, pick('table'))];
+  // Face-up, the table shows the pavilion's facets mirrored back through it: a star of light and
+  // dark wedges (a jeweller's "arrows"), never one flat pane.
+  const middle = centroid(table);
+  const faces: Face[] = table.flatMap((corner, k) => {
+    const next = table[(k + 1) % 8]!;
+    const half = scale(add(corner, next), 0.5);
+    const wedge = (a: Vec, b: Vec, bright: boolean): Face =>
+      face([middle, a, b], [middle[0], 0, middle[2]], {
+        kind: 'stone',
+        gem,
+        part: 'table',
+        jitter: bright ? 0.55 + rnd() * 0.45 : rnd() * 0.4,
+      });
+    return [wedge(corner, half, k % 2 === 0), wedge(half, next, k % 2 === 1)];
+  });
   for (let k = 0; k < 8; k++) {
     const next = (k + 1) % 8;
     const prev = (k + 7) % 8;

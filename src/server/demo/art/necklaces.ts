@@ -20,9 +20,10 @@ const PX_PER_MM = 6.4;
 
 /** Worn on the bust, then a close-up of the front of the piece. */
 function onBust(scene: Scene, focus: [number, number]): Shots {
-  const shot = (zoom: number, [fx, fy]: [number, number]): Shot => ({
+  const shot = (zoom: number, [fx, fy]: [number, number], defocus?: number): Shot => ({
     scene,
     camera: { yaw: 0, pitch: 0 },
+    defocus,
     box: [0, 0, 800, 800],
     bust: {
       pxPerMm: PX_PER_MM,
@@ -31,13 +32,17 @@ function onBust(scene: Scene, focus: [number, number]): Shots {
       y: 420 + fy * PX_PER_MM * zoom,
     },
   });
-  return [shot(1.3, [0, -30]), shot(2.2, focus)];
+  // The close-up is focused on the front; the neck above it is further from the lens.
+  return [shot(1.3, [0, -30]), shot(2.2, focus, 0.4)];
 }
 
-/** One side of a chain from behind the neck down to `bottom`, mirrored for the other side. */
+/**
+ * One side of a chain from behind the neck down to `bottom`, mirrored for the other side. It
+ * starts inside the neck's outline, where the bust's neck edge is drawn over it.
+ */
 function drape(spread: number, bottom: number, z = 2): Vec[] {
   const left = bezier(
-    [-23, 6, z],
+    [-21.5, 10, z],
     [-spread, -bottom * 0.45, z],
     [-spread * 0.45, -bottom, z],
     [0, -bottom, z],
@@ -128,7 +133,7 @@ export function choker(art: JewelArt, rnd: () => number): Shots {
     return onBust(scene, [0, -16]);
   }
   if (art.setting === 'torc') {
-    const half = bezier([-24, 6, 3], [-31, -8, 3], [-18, -18, 3], [-5, -18, 3]);
+    const half = bezier([-21.5, 10, 3], [-31, -8, 3], [-18, -18, 3], [-5, -18, 3]);
     for (const side of [1, -1]) {
       const wire = half.map(([x, y, z]): Vec => [side * x, y, z]);
       merge(

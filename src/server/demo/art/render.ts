@@ -10,6 +10,7 @@ import {
   type Basis,
   type Vec,
 } from './geometry';
+import { cellsUnder, polishMetalRuns, type Drawn } from './layers';
 import type { Ball, Face, Scene, StoneGem, Surface } from './meshes';
 
 export type MetalTone = 'yellow-gold' | 'white-gold' | 'rose-gold' | 'platinum' | 'silver';
@@ -17,22 +18,22 @@ export type MetalTone = 'yellow-gold' | 'white-gold' | 'rose-gold' | 'platinum' 
 /** Deep shadow to specular highlight: polished metal is mostly reflection, so contrast is high. */
 export const METAL_TONES: Record<MetalTone, string[]> = {
   'yellow-gold': ['#3a2204', '#80560f', '#c8952f', '#efcc72', '#fff5d6'],
-  'white-gold': ['#34373c', '#737880', '#b4b9c0', '#e2e5e9', '#ffffff'],
+  'white-gold': ['#2a2c30', '#6f747b', '#bfc3c9', '#eceef1', '#ffffff'],
   'rose-gold': ['#471d13', '#935340', '#d0967c', '#f2c7b2', '#fff0e8'],
-  platinum: ['#2f3338', '#6c727a', '#a9afb7', '#dbdfe4', '#fafcff'],
-  silver: ['#36393d', '#777b81', '#bcc0c5', '#e8ebee', '#ffffff'],
+  platinum: ['#26292e', '#676d75', '#b0b6bd', '#e4e8ec', '#fbfdff'],
+  silver: ['#2c2f33', '#767a80', '#c6cace', '#f0f2f4', '#ffffff'],
 };
 
 const GEM_TONES: Record<StoneGem, string[]> = {
-  diamond: ['#1b2027', '#66717d', '#bcc6cf', '#eef2f5', '#ffffff'],
+  diamond: ['#0b0e13', '#4b5661', '#b8c3cd', '#f1f5f8', '#ffffff'],
   sapphire: ['#030d36', '#0a2377', '#1d48b8', '#5f8cf0', '#d9e5ff'],
   emerald: ['#01261a', '#03583a', '#0b8c55', '#4fcf8c', '#dcffe9'],
   ruby: ['#330108', '#7a0619', '#c0112f', '#f0566d', '#ffe0e5'],
   amethyst: ['#1f0836', '#4f1c82', '#8344c2', '#be92ec', '#f6ebff'],
   topaz: ['#033a52', '#0b6f98', '#2ea9d6', '#8edcf5', '#f0fbff'],
 };
-/** Fire: the spectral colours a diamond throws back from a few facets. */
-const FIRE = ['#ffb347', '#6fd0ff', '#ff7ab8', '#a6f57c', '#fff07a'];
+/** Fire: the saturated spectral colours a diamond throws back from a few small facets. */
+const FIRE = ['#ff9a1f', '#2fb8ff', '#ff4f9a', '#7be84a', '#ffe23d'];
 
 export interface Camera {
   /** Turn about the vertical axis, degrees. */
@@ -100,17 +101,20 @@ function studio(r: Vec): number {
 function shade(surface: Surface, n: Vec, metal: string[]): string {
   // Reflected view ray: the camera looks down -z, so the eye direction is +z.
   const r: Vec = [2 * n[2] * n[0], 2 * n[2] * n[1], 2 * n[2] * n[2] - 1];
-  if (surface.kind === 'metal') return ramp(metal, studio(r));
+  // Polished metal mirrors a few bright and dark things, so its tones sit apart from the middle.
+  if (surface.kind === 'metal') return ramp(metal, 0.5 + (studio(r) - 0.5) * 1.2);
   const light = Math.max(0, dot(n, KEY));
   const j = surface.jitter;
   let v: number;
-  if (surface.part === 'table') v = 0.5 + 0.25 * j + 0.15 * light;
-  else if (surface.part === 'pavilion') v = 0.1 + 0.45 * j;
-  else v = j < 0.16 ? 0.05 + j : 0.35 + 0.55 * j + 0.2 * light;
+  // A cut stone is crisp light and dark facets side by side, rarely a middle grey.
+  if (surface.part === 'table') v = 0.08 + 0.85 * j + 0.1 * light;
+  else if (surface.part === 'pavilion') v = j < 0.4 ? 0.02 + j * 0.2 : 0.3 + 0.6 * j;
+  else v = j < 0.25 ? 0.02 + j * 0.3 : 0.3 + 0.65 * j + 0.15 * light;
   const colour = ramp(GEM_TONES[surface.gem], surface.gem === 'diamond' ? v : v * 0.92);
   const fire = (j * 7.31) % 1;
-  if (surface.gem === 'diamond' && surface.part !== 'pavilion' && fire < 0.16)
-    return mixHex(colour, FIRE[Math.floor(fire * 31) % FIRE.length]!, 0.45);
+  // Fire is light split into colours, so always bright: tinting a dark facet only muddies it.
+  if (surface.gem === 'diamond' && surface.part === 'crown' && fire < 0.07)
+    return mixHex('#ffffff', FIRE[Math.floor(fire * 71) % FIRE.length]!, 0.55);
   return colour;
 }
 
@@ -152,6 +156,15 @@ export function fitFrame(scene: Scene, camera: Camera, box: [number, number, num
   };
 }
 
+/** Where a point in millimetres lands on the picture, in px. */
+export function toScreen(camera: Camera, frame: Frame): (p: Vec) => [number, number] {
+  const view = viewOf(camera);
+  return (p) => {
+    const c = apply(view, p);
+    return [frame.x + c[0] * frame.pxPerMm, frame.y - c[1] * frame.pxPerMm];
+  };
+}
+
 /**
  * Draws a scene with the painter's algorithm: faces turned away are dropped, the rest sorted far
  * to near and filled with their shade (stroked in it too, so no hairline seams show between them).
@@ -165,20 +178,20 @@ export function renderScene(
   floor: number | null,
 ): Rendered {
   const view = viewOf(camera);
-  const screen = (p: Vec): [number, number] => {
-    const c = apply(view, p);
-    return [frame.x + c[0] * frame.pxPerMm, frame.y - c[1] * frame.pxPerMm];
-  };
+  const screen = toScreen(camera, frame);
   const tones = METAL_TONES[metal];
-  const items: { depth: number; svg: string }[] = [];
+  const items: Drawn[] = [];
   for (const f of scene.faces) {
     const n = apply(view, f.normal);
     if (n[2] < -0.02) continue;
     const depth = f.points.reduce((s, p) => s + apply(view, p)[2], 0) / f.points.length;
     const colour = shade(f.surface, n, tones);
+    const points = f.points.map(screen);
     items.push({
       depth,
-      svg: `<path d="${pathOf(f.points.map(screen))}" fill="${colour}" stroke="${colour}" stroke-width=".7" stroke-linejoin="round"/>`,
+      metal: f.surface.kind === 'metal',
+      cells: cellsUnder(points),
+      svg: `<path d="${pathOf(points)}" fill="${colour}" stroke="${colour}" stroke-width=".7" stroke-linejoin="round"/>`,
     });
   }
   for (const b of scene.balls) {
@@ -187,10 +200,15 @@ export function renderScene(
     const fill = b.material === 'pearl' ? 'url(#pearl)' : 'url(#bead)';
     const sheen =
       b.material === 'pearl'
-        ? `<ellipse cx="${f1(x - r * 0.32)}" cy="${f1(y - r * 0.38)}" rx="${f1(r * 0.22)}" ry="${f1(r * 0.14)}" fill="#fff" opacity=".85" transform="rotate(-35 ${f1(x - r * 0.32)} ${f1(y - r * 0.38)})"/>`
+        ? `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="url(#orient)"/><ellipse cx="${f1(x - r * 0.32)}" cy="${f1(y - r * 0.38)}" rx="${f1(r * 0.22)}" ry="${f1(r * 0.14)}" fill="#fff" opacity=".85" transform="rotate(-35 ${f1(x - r * 0.32)} ${f1(y - r * 0.38)})"/>`
         : '';
     items.push({
       depth: apply(view, b.centre)[2] + b.r * 0.5,
+      metal: b.material === 'metal',
+      cells: cellsUnder([
+        [x - r, y - r],
+        [x + r, y + r],
+      ]),
       svg: `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="${fill}"/>${sheen}`,
     });
   }
@@ -198,7 +216,7 @@ export function renderScene(
 
   return {
     shadow: floor === null ? '' : floorShadow(scene, floor, screen),
-    body: items.map((i) => i.svg).join(''),
+    body: polishMetalRuns(items),
     glints: scene.glints.map((g) => sparkle(screen(g.at), g.size * frame.pxPerMm, g.gem)).join(''),
   };
 }

@@ -10,7 +10,7 @@ export function ring(art: JewelArt, rnd: () => number): Shots {
   const scene = ringScene(art, rnd);
   return [
     { scene, camera: { yaw: 42, pitch: 26 }, box: [120, 80, 560, 630] },
-    { scene, camera: { yaw: 18, pitch: 58 }, box: [100, 110, 600, 560] },
+    { scene, camera: { yaw: 18, pitch: 58 }, box: [100, 110, 600, 560], defocus: 0.3 },
   ];
 }
 
@@ -20,7 +20,7 @@ export function band(art: JewelArt, rnd: () => number): Shots {
   const flat = place(scene, [0, 0, 0], rotX(-90));
   return [
     { scene, camera: { yaw: 48, pitch: 16 }, box: [140, 150, 520, 480] },
-    { scene: flat, camera: { yaw: 20, pitch: 50 }, box: [130, 170, 540, 440] },
+    { scene: flat, camera: { yaw: 20, pitch: 50 }, box: [130, 170, 540, 440], defocus: 0.3 },
   ];
 }
 

@@ -1,4 +1,16 @@
-import { METAL_TONES, extent, fitFrame, mixHex, renderScene, type MetalTone } from './render';
+import { type Basis } from './geometry';
+import { place } from './meshes';
+import {
+  METAL_TONES,
+  extent,
+  fitFrame,
+  mixHex,
+  renderScene,
+  toScreen,
+  type Frame,
+  type MetalTone,
+} from './render';
+import { bust, NECK_EDGES } from './bust';
 import type { Shot } from './types';
 
 /** Seamless paper sweeps: the wall at the top, the light pool behind the piece, the floor. */
@@ -13,9 +25,7 @@ const BACKDROPS: [string, string, string][] = [
   ['#d0dbe3', '#f4f8fb', '#e1e8ee'],
 ];
 
-const WHITE_METALS: MetalTone[] = ['white-gold', 'platinum', 'silver'];
-
-function defs(backdrop: number, metal: MetalTone, shot: Shot): string {
+function defs(backdrop: number, metal: MetalTone, shot: Shot, pxPerMm: number): string {
   const [wall, pool, floor] = BACKDROPS[backdrop % BACKDROPS.length]!;
   const tones = METAL_TONES[metal];
   const horizon = shot.bust ? 1 : 0.5 + shot.camera.pitch / 400;
@@ -25,32 +35,87 @@ function defs(backdrop: number, metal: MetalTone, shot: Shot): string {
     `<linearGradient id="sweep" x2="0" y2="1">${stop(0, wall)}${stop(horizon * 0.8, mixHex(wall, pool, 0.5))}${stop(horizon, mixHex(floor, pool, 0.3))}${stop(1, floor)}</linearGradient>` +
     `<radialGradient id="pool" cx=".48" cy=".5" r=".55">${stop(0, pool, 0.95)}${stop(0.6, pool, 0.35)}${stop(1, pool, 0)}</radialGradient>` +
     `<radialGradient id="vignette" r=".75">${stop(0.55, '#000', 0)}${stop(1, '#000', 0.16)}</radialGradient>` +
-    `<radialGradient id="pearl" cx=".4" cy=".36" r=".7" fx=".36" fy=".3">${stop(0, '#ffffff')}${stop(0.35, '#f8f0ea')}${stop(0.75, '#e6d5cc')}${stop(0.92, '#c9b4a8')}${stop(1, '#d9c8c3')}</radialGradient>` +
+    // Nacre: a bright core, a grey-rose terminator, then light bounced back off the paper at the rim.
+    `<radialGradient id="pearl" cx=".42" cy=".38" r=".68" fx=".36" fy=".3">${stop(0, '#ffffff')}${stop(0.2, '#fbf5ef')}${stop(0.55, '#eadcd1')}${stop(0.8, '#c4b2a7')}${stop(0.93, '#9d8d85')}${stop(1, '#b8aaa3')}</radialGradient>` +
+    `<radialGradient id="orient" cx=".62" cy=".7" r=".45">${stop(0, '#d6efe6', 0.55)}${stop(0.6, '#f3d9e6', 0.3)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="bead" cx=".5" cy=".5" r=".5" fx=".38" fy=".32">${stop(0, tones[4]!)}${stop(0.16, tones[3]!)}${stop(0.45, tones[2]!)}${stop(0.72, tones[1]!)}${stop(0.88, tones[2]!)}${stop(1, tones[1]!)}</radialGradient>` +
     `<radialGradient id="glow">${stop(0, '#fff', 0.95)}${stop(0.35, '#fff', 0.4)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="fire">${stop(0, '#fff', 0.95)}${stop(0.3, '#fff6c8', 0.5)}${stop(0.55, '#bfe6ff', 0.3)}${stop(0.75, '#ffc4e6', 0.15)}${stop(1, '#fff', 0)}</radialGradient>` +
     '<filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>' +
     '<filter id="tight" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="2.5"/></filter>' +
     '<filter id="lens"><feGaussianBlur stdDeviation=".6"/></filter>' +
+    polish(pxPerMm) +
+    FILM +
     '<filter id="worn" x="-10%" y="-10%" width="120%" height="130%"><feDropShadow dx="2" dy="5" stdDeviation="3.5" flood-opacity=".35"/></filter>'
   );
 }
 
-/** A velvet display bust: neck column and shoulders, drawn in millimetres about the neck base. */
-function bust(metal: MetalTone): string {
-  const [light, dark] = WHITE_METALS.includes(metal)
-    ? ['#5b5550', '#2e2a28']
-    : ['#e4dcd1', '#b3a89a'];
-  const d =
-    'M-40 -400V-18C-40 16 -86 34 -140 46C-178 56 -200 86 -206 140V400H206V140' +
-    'C200 86 178 56 140 46C86 34 40 16 40 -18V-400Z';
+/**
+ * Smooths flat-shaded metal inside its own outline: the blur is laid over the sharp faces only
+ * where the faces are, so edges stay crisp. About 0.14 mm, so a chain's fine links keep their form.
+ */
+function polish(pxPerMm: number): string {
+  const blur = Math.min(10, Math.max(0.5, pxPerMm * 0.14)).toFixed(2);
   return (
-    `<linearGradient id="velvet" x1="-210" x2="210" y1="0" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${dark}"/><stop offset=".38" stop-color="${light}"/><stop offset=".62" stop-color="${mixHex(light, dark, 0.25)}"/><stop offset="1" stop-color="${dark}"/></linearGradient>` +
-    `<linearGradient id="neck" x1="-40" x2="40" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${mixHex(light, dark, 0.55)}"/><stop offset=".42" stop-color="${light}"/><stop offset="1" stop-color="${mixHex(light, dark, 0.6)}"/></linearGradient>` +
-    `<linearGradient id="chest" x1="0" x2="0" y1="-10" y2="40" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#000" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>` +
-    `<path d="${d}" fill="url(#velvet)"/>` +
-    '<path d="M-40 -400V-18C-40 6 -20 14 0 14C20 14 40 6 40 -18V-400Z" fill="url(#neck)"/>' +
-    '<path d="M-40 -18C-40 6 -20 14 0 14C20 14 40 6 40 -18V40H-40Z" fill="url(#chest)"/>'
+    '<filter id="polish" x="-5%" y="-5%" width="110%" height="110%" color-interpolation-filters="sRGB">' +
+    `<feGaussianBlur stdDeviation="${blur}" result="soft"/>` +
+    // Laid over itself, the blur keeps its colour but grows nearly opaque even at a thin
+    // sliver's edge, where it would otherwise fade and let the sharp faces show through.
+    `<feMerge>${'<feMergeNode in="soft"/>'.repeat(8)}</feMerge>` +
+    '<feComposite in2="SourceAlpha" operator="in" result="inside"/>' +
+    '<feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="inside"/></feMerge></filter>'
+  );
+}
+
+/**
+ * Film grain, soft-light blended over the whole picture: no real photograph has perfectly even
+ * fills, and a faint grain is what most hides that these are drawn.
+ */
+const FILM =
+  '<filter id="film" x="0" y="0" width="800" height="800" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">' +
+  '<feTurbulence type="fractalNoise" baseFrequency=".7" numOctaves="2" seed="7" result="noise"/>' +
+  '<feColorMatrix in="noise" values="0 .2 0 0 .4 0 .2 0 0 .4 0 .2 0 0 .4 0 0 0 0 1" result="grain"/>' +
+  '<feBlend in="grain" in2="SourceGraphic" mode="soft-light"/></filter>';
+
+/**
+ * A close-up's far part (the top of the frame) drawn again, blurred, fading out towards the
+ * focus: a macro lens has only a few millimetres in focus.
+ */
+function withDepthOfField(content: string, defocus: number | undefined): string {
+  if (!defocus) return content;
+  const fade =
+    `<linearGradient id="far-fade" x1="0" x2="0" y1="0" y2="${(800 * defocus).toFixed(0)}" gradientUnits="userSpaceOnUse">` +
+    '<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient>';
+  return (
+    `<g id="sharp">${content}</g><defs>${fade}<mask id="far"><rect width="800" height="800" fill="url(#far-fade)"/></mask>` +
+    '<filter id="defocus" x="0" y="0" width="800" height="800" filterUnits="userSpaceOnUse"><feGaussianBlur stdDeviation="3.5"/></filter></defs>' +
+    '<g mask="url(#far)"><use href="#sharp" filter="url(#defocus)"/></g>'
+  );
+}
+
+const MIRROR: Basis = [
+  [1, 0, 0],
+  [0, -1, 0],
+  [0, 0, 1],
+];
+
+/**
+ * A piece standing low in the frame is mirrored faintly in the glossy sheet it stands on, the
+ * reflection fading within a few millimetres, as on a jeweller's acrylic.
+ */
+function reflection(shot: Shot, frame: Frame, metal: MetalTone, floor: number): string {
+  if (shot.camera.pitch > 30) return '';
+  const mirrored = place(shot.scene, [0, 2 * floor, 0], MIRROR);
+  const screen = toScreen(shot.camera, frame);
+  const touching = shot.scene.faces.flatMap((f) => f.points).filter((p) => p[1] - floor < 0.5);
+  const [top] = extent(touching.map((p) => screen(p)[1]));
+  const fadeEnd = top + shot.box[3] * 0.3;
+  return (
+    `<defs><linearGradient id="sheen-fade" x1="0" x2="0" y1="${top.toFixed(0)}" y2="${fadeEnd.toFixed(0)}" gradientUnits="userSpaceOnUse">` +
+    '<stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient>' +
+    '<mask id="sheen"><rect width="800" height="800" fill="url(#sheen-fade)"/></mask>' +
+    '<filter id="glaze"><feGaussianBlur stdDeviation="1.2"/></filter></defs>' +
+    `<g mask="url(#sheen)" opacity=".2"><g filter="url(#glaze)">${renderScene(mirrored, shot.camera, frame, metal, null).body}</g></g>`
   );
 }
 
@@ -67,10 +132,14 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
     const drawn = renderScene(shot.scene, shot.camera, frame, metal, null);
     const bustScale = (frame.pxPerMm / 1.6).toFixed(3);
     return (
-      `${open}<defs>${defs(backdrop, metal, shot)}</defs>${room}` +
-      `<g transform="translate(${x} ${y}) scale(${bustScale})">${bust(metal)}</g>` +
-      `<g filter="url(#worn)"><g filter="url(#lens)">${drawn.body}</g></g>${drawn.glints}` +
-      '<rect width="800" height="800" fill="url(#vignette)"/></svg>'
+      `${open}<defs>${defs(backdrop, metal, shot, frame.pxPerMm)}</defs><g filter="url(#film)">${room}` +
+      withDepthOfField(
+        `<g transform="translate(${x} ${y}) scale(${bustScale})">${bust(metal)}</g>` +
+          `<g filter="url(#worn)"><g filter="url(#lens)">${drawn.body}</g></g>${drawn.glints}` +
+          `<g transform="translate(${x} ${y}) scale(${bustScale})">${NECK_EDGES}</g>`,
+        shot.defocus,
+      ) +
+      '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
     );
   }
   const frame = fitFrame(shot.scene, shot.camera, shot.box);
@@ -80,8 +149,12 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
   ]);
   const drawn = renderScene(shot.scene, shot.camera, frame, metal, floor);
   return (
-    `${open}<defs>${defs(backdrop, metal, shot)}</defs>${room}` +
-    `${drawn.shadow}<g filter="url(#lens)">${drawn.body}</g>${drawn.glints}` +
-    '<rect width="800" height="800" fill="url(#vignette)"/></svg>'
+    `${open}<defs>${defs(backdrop, metal, shot, frame.pxPerMm)}</defs><g filter="url(#film)">${room}` +
+    withDepthOfField(
+      `${drawn.shadow}${reflection(shot, frame, metal, floor)}` +
+        `<g filter="url(#lens)">${drawn.body}</g>${drawn.glints}`,
+      shot.defocus,
+    ) +
+    '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
   );
 }

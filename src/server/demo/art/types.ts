@@ -59,6 +59,8 @@ export interface Shot {
   camera: Camera;
   /** [x, y, width, height] of the 800 px frame the piece is fitted into. */
   box: [number, number, number, number];
+  /** How far down from the top of the frame (0-1) the picture is beyond the focus, so soft. */
+  defocus?: number;
   /** Worn on a display bust instead of resting on the floor. */
   bust?: { pxPerMm: number; x: number; y: number; zoom: number };
 }
