@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { isPagePath } from '../../shared/pagePaths';
+import { withFontPreloads } from '../pages/fontPreloads';
 import { pageHtml } from '../pages/pageHtml';
 import { routeChunkPreloader } from '../pages/routeChunks';
 import { sitemapRoutes } from '../pages/sitemap';
@@ -24,7 +25,7 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
   if (!existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build".`);
   }
-  const template = readFileSync(indexHtml, 'utf8');
+  const template = withFontPreloads(readFileSync(indexHtml, 'utf8'), path.join(distDir, 'assets'));
   const routeChunks = routeChunkPreloader(distDir);
   return (services) => {
     const client = Router();
@@ -51,7 +52,9 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
         head: page?.head,
         state: page?.state,
         body: page?.body,
-        modulePreloads: routeChunks(req.path),
+        // A rendered page paints without the app's scripts, which its entry fetches after the
+        // first paint (main.tsx) rather than racing the stylesheet and pictures for the network.
+        modulePreloads: page?.body ? [] : routeChunks(req.path),
       });
       res
         .status(page?.status ?? 200)

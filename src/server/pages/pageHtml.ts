@@ -46,9 +46,5 @@ export function pageHtml(
   if (added.length > 0) {
     html = html.replace(/\s*<\/head>/, () => `\n    ${added.join('\n    ')}\n  </head>`);
   }
-  // A rendered page paints without its scripts: they wait behind the stylesheet, the fonts and
-  // the largest picture instead of sharing a slow connection with them.
-  return body
-    ? html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    : html;
+  return html;
 }
