@@ -69,7 +69,7 @@ export function printClientWeight(weights: Awaited<ReturnType<typeof measureClie
     const ok = w.wireKb <= w.budgetKb;
     if (!ok) failures.push(`${w.name}: ${fixed(w.wireKb, 1)} KB > ${w.budgetKb} KB`);
     console.log(
-      `${ok ? ' ' : '✗'} ${w.name.padEnd(12)} ${fixed(w.rawKb, 1)} KB raw, ${fixed(w.wireKb, 1)} KB ` +
+      `${ok ? ' ' : '✗'} ${w.name.padEnd(12)} ${w.files} file(s), ${fixed(w.rawKb, 1)} KB raw, ${fixed(w.wireKb, 1)} KB ` +
         `sent (${w.encoding}; budget ${w.budgetKb} KB)  Cache-Control ${w.cacheControl}`,
     );
   }

@@ -6,8 +6,8 @@ import { HomePage } from './pages/HomePage';
 
 /**
  * A page in its own chunk, fetched when first shown (Layout's Suspense shows a spinner meanwhile).
- * `preload` fetches it ahead: the server before rendering a page, the browser before taking over
- * the server's HTML, so neither suspends there (see `preloadPages`).
+ * `preload` fetches it ahead: the server before rendering a page, the browser before its first
+ * render, so neither suspends there (see `preloadPages`).
  */
 function page<Name extends string, Props extends object = object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
