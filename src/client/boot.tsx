@@ -21,10 +21,9 @@ const app = (
   </StrictMode>
 );
 
-// The first render waits for the page's chunk (its download started with the HTML's
-// modulepreload), so the page and the session check ask the API together. A page the server
-// rendered (docs/decisions/010-server-rendered-catalogue-pages.md) is taken over as it is; every
-// other page starts from an empty root.
+// The first render waits for the page's chunk, so the page and the session check ask the API
+// together. A page the server rendered (docs/decisions/010-server-rendered-catalogue-pages.md) is
+// taken over as it is; every other page starts from an empty root.
 const root = document.getElementById('root')!;
 void preloadPages(window.location.pathname).then(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 
 /** The built fonts every page's text uses: the Latin faces of Inter and Cormorant Garamond. */
 const latinFont = /^(inter-latin-wght-normal|cormorant-garamond-latin-\d00-normal)-[\w-]+\.woff2$/;
