@@ -85,7 +85,13 @@ describe('ProductCard', () => {
         'A brilliant-cut diamond of 0.5 carat in a six-claw setting, on a slim band of…',
       ),
     ).toBeTruthy();
+    // The hover picture is fetched only once a pointer comes near.
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+    fireEvent.pointerEnter(card);
     expect(card.querySelectorAll('img')).toHaveLength(2);
+    expect(card.querySelectorAll('img')[1]?.getAttribute('src')).toBe(
+      '/uploads/demo/aurelia-2.svg',
+    );
   });
 
   it('shows the default rating and a review count that stays the same across renders', () => {
@@ -125,6 +131,7 @@ describe('ProductCard', () => {
     expect(within(card).queryByText('SALE')).toBeNull();
     expect(within(card).queryByText('NEW')).toBeNull();
     expect(card.querySelector('s')).toBeNull();
+    fireEvent.pointerEnter(card);
     expect(card.querySelectorAll('img')).toHaveLength(1);
   });
 
