@@ -5,7 +5,7 @@ import { trpc, type TrpcClient } from './lib/trpc';
 import { routes } from './routes';
 
 /**
- * The app below its router: the browser wraps it in a BrowserRouter (boot.tsx), the server in a
+ * The app below its router: the browser wraps it in a BrowserRouter (main.tsx), the server in a
  * StaticRouter to render catalogue pages into their HTML (src/server/pages/renderPage.tsx).
  */
 export function App({

@@ -52,9 +52,7 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
         head: page?.head,
         state: page?.state,
         body: page?.body,
-        // A rendered page paints without the app's scripts, which its entry fetches after the
-        // first paint (main.tsx) rather than racing the stylesheet and pictures for the network.
-        modulePreloads: page?.body ? [] : routeChunks(req.path),
+        modulePreloads: routeChunks(req.path),
       });
       res
         .status(page?.status ?? 200)

@@ -5,13 +5,12 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /**
  * The lazily loaded page module of each storefront route (src/client/routes.tsx), by address.
- * The home page is in the app's chunk already.
+ * The home page is in the entry chunk already.
  */
 const routeModules: [RegExp, string][] = [
   [/^\/products\/?$/i, 'pages/ProductsPage.tsx'],
@@ -21,10 +20,9 @@ const routeModules: [RegExp, string][] = [
 ];
 
 /**
- * For a page's address, the scripts it runs beyond the tiny entry: the app's chunk (boot.tsx,
- * which the entry imports once the page is painted) and the route's page chunk, with their
- * imports. Sent as `<link rel=modulepreload>` so they download beside the entry instead of after
- * it has run and asked for them. Empty without a manifest (an older build, or tests).
+ * For a page's address, the scripts of its route chunk that the entry does not already preload:
+ * sent as `<link rel=modulepreload>` so they download beside the entry instead of after it has
+ * run and the router asked for them. Empty without a manifest (an older build, or tests).
  */
 export function routeChunkPreloader(distDir: string): (pathname: string) => string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -38,18 +36,17 @@ export function routeChunkPreloader(distDir: string): (pathname: string) => stri
     return seen;
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const entry = entryKey ? manifest[entryKey]! : undefined;
   const inEntry = entryKey ? withImports(entryKey) : new Set<string>();
-  const app = new Set<string>();
-  for (const key of entry?.dynamicImports ?? []) withImports(key, app);
-  const scripts = (keys: Set<string>) =>
-    [...keys].filter((key) => !inEntry.has(key)).map((key) => `/${manifest[key]!.file}`);
   const preloads = new Map(
-    routeModules.map(([pattern, module]) => [pattern, scripts(withImports(module, new Set(app)))]),
+    routeModules.map(([pattern, module]) => [
+      pattern,
+      [...withImports(module)]
+        .filter((key) => !inEntry.has(key))
+        .map((key) => `/${manifest[key]!.file}`),
+    ]),
   );
-  const appOnly = scripts(app);
   return (pathname) => {
     for (const [pattern, files] of preloads) if (pattern.test(pathname)) return files;
-    return appOnly;
+    return [];
   };
 }

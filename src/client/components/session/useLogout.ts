@@ -6,7 +6,7 @@ import { session } from '../../state/session';
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {
-    // Both in one render (the router does not use transitions, boot.tsx): a session ended while
+    // Both in one render (the router does not use transitions, main.tsx): a session ended while
     // still on /account would have its guard send the visitor to /login instead.
     void navigate('/');
     session.logout();
