@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { isPagePath } from '../../shared/pagePaths';
-import { withFontPreloads } from '../pages/fontPreloads';
 import { pageHtml } from '../pages/pageHtml';
 import { routeChunkPreloader } from '../pages/routeChunks';
 import { sitemapRoutes } from '../pages/sitemap';
@@ -25,7 +24,7 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
   if (!existsSync(indexHtml)) {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build".`);
   }
-  const template = withFontPreloads(readFileSync(indexHtml, 'utf8'), path.join(distDir, 'assets'));
+  const template = readFileSync(indexHtml, 'utf8');
   const routeChunks = routeChunkPreloader(distDir);
   return (services) => {
     const client = Router();
