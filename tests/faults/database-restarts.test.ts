@@ -1,38 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors';
-import {
-  seedCatalogue,
-  signUpAdmin,
-  startFaultDatabase,
-  type FaultDatabase,
-} from './support/faultShop';
-import { checkInvariants, describeInvariants } from './support/invariants';
+import { faultShopForFile, seedCatalogue, signUpAdmin } from './support/faultShop';
+import { checkInvariants, describeInvariants, NOTHING_LOST } from './support/invariants';
 import { describeFigures, trafficFigures } from './support/report';
-import { startShop, type ShopProcess } from './support/shopProcess';
 import { startTraffic } from './support/traffic';
 
-let database: FaultDatabase;
-let shop: ShopProcess;
-
-beforeAll(async () => {
-  database = await startFaultDatabase();
-  shop = await startShop({ DATABASE_URL: database.url });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await database?.destroy();
-});
+const file = faultShopForFile();
 
 it('answers 503 while PostgreSQL restarts (twice), recovers by itself and loses nothing', async () => {
-  const { productIds, initialStock } = await seedCatalogue(database.db);
-  const adminToken = await signUpAdmin(shop.url, database.db);
+  const { productIds, initialStock } = await seedCatalogue(file.database.db);
+  const adminToken = await signUpAdmin(file.shop.url, file.database.db);
   let exitedEarly = false;
-  void shop.exited.then(() => (exitedEarly = true));
+  void file.shop.exited.then(() => (exitedEarly = true));
 
   // Clients that retry a 503 with the same request, idempotency key included.
   const traffic = startTraffic({
-    urls: [shop.url],
+    urls: [file.shop.url],
     shoppers: 30,
     durationMs: 60_000,
     productIds,
@@ -43,16 +27,16 @@ it('answers 503 while PostgreSQL restarts (twice), recovers by itself and loses 
   for (let i = 0; i < 2; i++) {
     await sleep(3000);
     const down = Date.now();
-    await database.cluster.stop();
+    await file.database.cluster.stop();
     await sleep(2000);
-    await database.cluster.start();
+    await file.database.cluster.start();
     outages.push({ down, up: Date.now() });
   }
   await sleep(5000);
   const result = await traffic.stop();
 
   const figures = trafficFigures(result.samples, result.elapsedMs);
-  const invariants = await checkInvariants(database.db, initialStock, result.acknowledged);
+  const invariants = await checkInvariants(file.database.db, initialStock, result.acknowledged);
   const backAfter = outages.map(({ up }) => {
     const firstOk = result.samples.find((s) => s.at >= up && s.status < 500 && s.status > 0);
     return firstOk ? firstOk.at + firstOk.ms - up : Infinity;
@@ -64,7 +48,7 @@ it('answers 503 while PostgreSQL restarts (twice), recovers by itself and loses 
       describeInvariants(invariants),
   );
 
-  expect(exitedEarly, shop.stderr() + shop.errorLines.join('\n')).toBe(false);
+  expect(exitedEarly, file.shop.stderr() + file.shop.errorLines.join('\n')).toBe(false);
   const serverErrors = result.samples.filter((s) => s.status >= 500);
   expect(serverErrors.length).toBeGreaterThan(0);
   // Every 5xx is a 503 that says what is going on, and came while the database was away.
@@ -77,13 +61,6 @@ it('answers 503 while PostgreSQL restarts (twice), recovers by itself and loses 
   }
   expect(figures.noAnswer).toBe(0);
   for (const ms of backAfter) expect(ms).toBeLessThan(5000);
-  expect(invariants).toMatchObject({
-    stockMismatches: [],
-    paidNotOnce: [],
-    duplicateKeys: [],
-    lostOrders: [],
-    lostPayments: [],
-    halfWritten: [],
-  });
+  expect(invariants).toMatchObject(NOTHING_LOST);
   expect(result.acknowledged.unanswered.size).toBe(0);
 });

@@ -1,37 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  seedCatalogue,
-  signUpAdmin,
-  startFaultDatabase,
-  type FaultDatabase,
-} from './support/faultShop';
-import { checkInvariants, describeInvariants } from './support/invariants';
+import { expect, it } from 'vitest';
+import { faultShopForFile, seedCatalogue, signUpAdmin } from './support/faultShop';
+import { checkInvariants, describeInvariants, NOTHING_LOST } from './support/invariants';
 import { describeFigures, trafficFigures } from './support/report';
-import { startShop, type ShopProcess } from './support/shopProcess';
 import { startTraffic } from './support/traffic';
 
 /** Scenario 1: CI runs it briefly; `npm run load` runs the same traffic for longer. */
 const DURATION_MS = 15_000;
 const SHOPPERS = 50;
 
-let database: FaultDatabase;
-let shop: ShopProcess;
-
-beforeAll(async () => {
-  database = await startFaultDatabase();
-  shop = await startShop({ DATABASE_URL: database.url });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await database?.destroy();
-});
+const file = faultShopForFile();
 
 it('serves 50 shoppers and an admin without a 5xx, and keeps stock, payments and orders right', async () => {
-  const { productIds, initialStock } = await seedCatalogue(database.db);
-  const adminToken = await signUpAdmin(shop.url, database.db);
+  const { productIds, initialStock } = await seedCatalogue(file.database.db);
+  const adminToken = await signUpAdmin(file.shop.url, file.database.db);
 
   const traffic = await startTraffic({
-    urls: [shop.url],
+    urls: [file.shop.url],
     shoppers: SHOPPERS,
     durationMs: DURATION_MS,
     productIds,
@@ -39,7 +23,7 @@ it('serves 50 shoppers and an admin without a 5xx, and keeps stock, payments and
   }).done;
 
   const figures = trafficFigures(traffic.samples, traffic.elapsedMs);
-  const invariants = await checkInvariants(database.db, initialStock, traffic.acknowledged);
+  const invariants = await checkInvariants(file.database.db, initialStock, traffic.acknowledged);
   console.log(
     `${describeFigures('Scenario 1, mixed traffic', figures)}\n${describeInvariants(invariants)}`,
   );
@@ -47,13 +31,6 @@ it('serves 50 shoppers and an admin without a 5xx, and keeps stock, payments and
   expect(figures.serverErrors).toBe(0);
   expect(figures.noAnswer).toBe(0);
   expect(traffic.acknowledged.paidOrders.size).toBeGreaterThan(0);
-  expect(invariants).toMatchObject({
-    stockMismatches: [],
-    paidNotOnce: [],
-    duplicateKeys: [],
-    lostOrders: [],
-    lostPayments: [],
-    halfWritten: [],
-  });
-  expect(shop.errorLines).toEqual([]);
+  expect(invariants).toMatchObject(NOTHING_LOST);
+  expect(file.shop.errorLines).toEqual([]);
 });

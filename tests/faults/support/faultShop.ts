@@ -1,9 +1,11 @@
 import pg from 'pg';
 import { pino } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { openPostgres, type Db } from '../../../src/server/db/client';
 import { setAdmin } from '../../support/accounts';
 import { createCategory, createProduct } from '../../support/factories';
 import { startThrowawayPostgres } from '../../support/throwawayPostgres';
+import { startShop, type ShopProcess } from './shopProcess';
 
 /**
  * A throwaway PostgreSQL cluster (its own initdb, free port) holding a migrated `shop` database,
@@ -30,6 +32,23 @@ export async function startFaultDatabase() {
 }
 
 export type FaultDatabase = Awaited<ReturnType<typeof startFaultDatabase>>;
+
+/**
+ * For the whole test file: a throwaway PostgreSQL and one shop process on it, started before the
+ * tests and stopped after them. Read `database` and `shop` inside the tests.
+ */
+export function faultShopForFile() {
+  const file = {} as { database: FaultDatabase; shop: ShopProcess };
+  beforeAll(async () => {
+    file.database = await startFaultDatabase();
+    file.shop = await startShop({ DATABASE_URL: file.database.url });
+  });
+  afterAll(async () => {
+    await file.shop?.stop();
+    await file.database?.destroy();
+  });
+  return file;
+}
 
 const NAMES = ['Gold Ring', 'Silver Necklace', 'Pearl Bracelet', 'Diamond Ring', 'Gold Bracelet'];
 
