@@ -30,7 +30,8 @@ export function printResults(measured: Measured[], database: string): string[] {
   console.log(`\nCatalogue API on ${database} (reference: PostgreSQL)`);
   console.log(
     `  ${'scenario'.padEnd(28)}${cell('req/s', 8)}${cell('p50 ms', 8)}${cell('p99 ms', 8)}` +
-      `${cell('ref req/s', 10)}${cell('ratio', 7)}${cell('budget', 12)}${cell('bytes', 8)}`,
+      `${cell('ref req/s', 10)}${cell('ref p99', 8)}${cell('ratio', 7)}${cell('budget', 12)}` +
+      `${cell('bytes', 8)}`,
   );
   const failures: string[] = [];
   for (const m of measured) {
@@ -42,7 +43,8 @@ export function printResults(measured: Measured[], database: string): string[] {
     console.log(
       `${missed ? '✗' : ' '} ${m.scenario.name.padEnd(28)}${cell(fixed(m.ours.rps), 8)}` +
         `${cell(fixed(m.ours.p50, 1), 8)}${cell(fixed(m.ours.p99), 8)}` +
-        `${cell(fixed(m.reference.rps), 10)}${cell(fixed(m.ratio, 2), 7)}${cell(budget, 12)}` +
+        `${cell(fixed(m.reference.rps), 10)}${cell(fixed(m.reference.p99), 8)}` +
+        `${cell(fixed(m.ratio, 2), 7)}${cell(budget, 12)}` +
         `${cell(String(m.bytes), 8)}`,
     );
   }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { serveBuiltClient, viteDevMiddleware } from './http/client';
+import { oneRequestPerTurn } from './http/oneRequestPerTurn';
 import { exitGracefullyOnSignals } from './http/shutdown';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { claimDataDir, releaseDataDir } from './maintenance/pidFile';
@@ -53,7 +54,7 @@ async function main() {
     strictContentSecurityPolicy: !development,
     isStopping: lifecycle.isStopping,
   });
-  server.on('request', app);
+  server.on('request', oneRequestPerTurn(app));
   const stopBackgroundJobs = startBackgroundJobs(services, logger, {
     roundMs: config.backgroundRoundSeconds * 1000,
   });

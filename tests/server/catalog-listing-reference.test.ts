@@ -69,7 +69,8 @@ const searches = ['diamond', 'diamnd', 'saphire', 'pearl', 'ring', 'recycled', '
 function randomQuery(seed: number): ProductListInput {
   const pick = chooser(seed);
   const query: ProductListInput = {
-    page: pick(1, 1, 2, 3, 5),
+    // Deep pages too: past 100 products a page starts from a remembered bookmark.
+    page: pick(1, 1, 2, 3, 5, 9, 14),
     limit: pick(1, 5, 12, 30),
   };
   if (pick(true, false, false)) query.category = pick(...categoryRefs);

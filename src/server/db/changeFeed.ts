@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { EmbeddedClient } from './embedded/embeddedDatabase';
 
 /** The channel migration 0003's triggers notify on every catalogue write (payload: the table). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -31,14 +31,18 @@ function subscribers() {
 }
 
 /** PGlite is one connection in this process: every write and every notice goes through it. */
-export function pgliteChangeFeed(client: PGlite): ChangeFeed {
+export function pgliteChangeFeed(client: EmbeddedClient): ChangeFeed {
   const feed = subscribers();
   let live = false;
-  const listening = client.listen(CATALOGUE_CHANNEL, feed.notify).then(() => {
-    live = true;
-    // Anything cached before the listener was in place may be stale.
-    feed.notify();
-  });
+  const listening = client.listen(CATALOGUE_CHANNEL, feed.notify).then(
+    () => {
+      live = true;
+      // Anything cached before the listener was in place may be stale.
+      feed.notify();
+    },
+    // A database that cannot be opened fails every statement: nothing to hear, nothing cached.
+    () => undefined,
+  );
   return {
     get live() {
       return live;

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,6 +12,7 @@ import pg from 'pg';
 import { preparingStatements } from './preparedStatements';
 import type { Logger } from 'pino';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
+import { EmbeddedDatabase, type EmbeddedClient } from './embedded/embeddedDatabase';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -40,8 +40,7 @@ export interface OpenOptions {
 const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
-/** Extensions the migrations create (pg_trgm: catalogue search); PGlite loads them on open. */
-export const pgliteExtensions = { pg_trgm };
+export { pgliteExtensions } from './embedded/pgliteExtensions';
 
 const changeFeeds = new WeakMap<Db, ChangeFeed>();
 
@@ -86,19 +85,23 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
   };
 }
 
-/** Embedded PostgreSQL (PGlite): a directory on disk, or an existing instance (tests). */
+/**
+ * Embedded PostgreSQL (PGlite): a directory on disk, opened in a thread of its own (see
+ * embedded/embeddedDatabase.ts), or an existing in-process instance (tests' throwaway databases).
+ */
 export function openPglite(
   source: { dataDir: string } | { client: PGlite },
   options: OpenOptions = {},
 ): Database {
-  let client: PGlite;
+  let client: EmbeddedClient;
   if ('client' in source) {
     client = source.client;
   } else {
     mkdirSync(source.dataDir, { recursive: true });
-    client = new PGlite(source.dataDir, { extensions: pgliteExtensions });
+    client = new EmbeddedDatabase(source.dataDir);
   }
-  const db = drizzlePglite(client, { schema, logger: drizzleLogger(options.onQuery) });
+  // Drizzle's PGlite driver asks only for query and transaction (whose tx it asks for query).
+  const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLogger(options.onQuery) });
   const changes = pgliteChangeFeed(client);
   changeFeeds.set(db, changes);
   return {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../db/client';
+import { pgliteExtensions } from '../db/embedded/pgliteExtensions';
 import { runningShopPid } from './pidFile';
 
 const run = promisify(execFile);

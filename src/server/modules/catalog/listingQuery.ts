@@ -114,17 +114,23 @@ const namedSorts = {
   popularity: ['averageRating', 'desc'],
 } as const;
 
+/** The column a listing is sorted by, and which way. */
+export function listingSort(q: ProductListQuery) {
+  const sort = q.sort ?? 'latest';
+  const [field, defaultDirection] =
+    sort in namedSorts
+      ? namedSorts[sort as keyof typeof namedSorts]
+      : [sort as keyof typeof sortColumns, sort === 'name' || sort === 'price' ? 'asc' : 'desc'];
+  return { column: sortColumns[field], descending: (q.order ?? defaultDirection) === 'desc' };
+}
+
 /**
  * The order of a listing. The id breaks ties, in the sort's own direction, so one index per sort
  * column (products_listed_by_*) serves both directions and pages never repeat or skip a product.
  * (A search without `sort` is ranked by relevance instead: `relevanceTiers`.)
  */
 export function listingOrder(q: ProductListQuery): SQL[] {
-  const sort = q.sort ?? 'latest';
-  const [field, defaultDirection] =
-    sort in namedSorts
-      ? namedSorts[sort as keyof typeof namedSorts]
-      : [sort as keyof typeof sortColumns, sort === 'name' || sort === 'price' ? 'asc' : 'desc'];
-  const direction = (q.order ?? defaultDirection) === 'asc' ? asc : desc;
-  return [direction(sortColumns[field]), direction(products.id)];
+  const { column, descending } = listingSort(q);
+  const direction = descending ? desc : asc;
+  return [direction(column), direction(products.id)];
 }
