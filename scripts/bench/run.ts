@@ -33,6 +33,8 @@ const EXTRA_PRODUCTS = Number(productsFlag ?? process.env.BENCH_PRODUCTS ?? 0);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = 1;
+/** A pause after each measurement (see measurePair). */
+const SETTLE_MS = 2000;
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 async function prepareDatabases(workDir: string) {
@@ -95,13 +97,18 @@ async function measurePair(
   seconds: number,
   referenceFirst: boolean,
 ) {
-  const run = (server: 'ours' | 'reference') =>
-    load({
+  const run = async (server: 'ours' | 'reference') => {
+    const result = await load({
       url: servers[server].baseUrl + (server === 'ours' ? scenario.path : scenario.reference),
       seconds,
       connections: CONNECTIONS,
       cold: scenario.cold,
     });
+    // The load stops with a request in flight on every connection, and the server (and its
+    // database) still works them off; the next measurement must not start on top of that work.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    return result;
+  };
   if (referenceFirst) {
     const reference = await run('reference');
     return { ours: await run('ours'), reference };
