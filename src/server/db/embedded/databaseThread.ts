@@ -67,8 +67,6 @@ async function run(request: ThreadRequest): Promise<unknown> {
       const parsers = Object.fromEntries(request.textTypes.map((type) => [type, keepText]));
       return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
     }
-    case 'exec':
-      return (request.tx === undefined ? client : open.get(request.tx)!.tx).exec(request.sql);
     case 'listen':
       await client.listen(request.channel, (payload) => post({ notice: request.channel, payload }));
       return null;

@@ -5,12 +5,11 @@ import type { ThreadData, ThreadError, ThreadReply, ThreadRequest } from './prot
 /** What the shop asks of an embedded database: Drizzle's statements and transactions, notices. */
 export interface EmbeddedClient {
   query: PGlite['query'];
-  exec(sql: string): Promise<unknown>;
   transaction<T>(callback: (tx: EmbeddedTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
   close(): Promise<void>;
 }
-export type EmbeddedTransaction = Pick<EmbeddedClient, 'query' | 'exec'>;
+export type EmbeddedTransaction = Pick<EmbeddedClient, 'query'>;
 
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -58,17 +57,12 @@ export class EmbeddedDatabase implements EmbeddedClient {
     return this.#query<T>(undefined, sql, params, options);
   }
 
-  async exec(sql: string) {
-    return this.#call({ kind: 'exec', sql });
-  }
-
   async transaction<T>(callback: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
     const tx = (await this.#call({ kind: 'begin' })) as number;
     let result: T;
     try {
       result = await callback({
         query: (sql, params, options) => this.#query(tx, sql, params, options),
-        exec: (sql) => this.#call({ kind: 'exec', tx, sql }),
       });
     } catch (err) {
       await this.#call({ kind: 'end', tx, commit: false });

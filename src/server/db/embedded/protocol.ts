@@ -12,7 +12,6 @@ export type ThreadRequest =
       /** Types the caller parses itself: the thread leaves their values as PostgreSQL's text. */
       textTypes: number[];
     }
-  | { id: number; kind: 'exec'; tx?: number; sql: string }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'listen'; channel: string }
