@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // None in production: the shop's source is not published (issue 16).
+    sourcemap: false,
     // The server reads it to preload a page's own chunk with the HTML (src/server/pages/routeChunks.ts).
     manifest: true,
   },

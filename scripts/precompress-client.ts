@@ -1,6 +1,6 @@
 /**
- * After `vite build`: writes a Brotli (.br) and a gzip (.gz) copy beside every script, stylesheet,
- * SVG and source map in dist/client/assets, at the highest settings (it runs once per build, not
+ * After `vite build`: writes a Brotli (.br) and a gzip (.gz) copy beside every script, stylesheet
+ * and SVG in dist/client/assets, at the highest settings (it runs once per build, not
  * per request). The server sends a copy when the browser accepts it (src/server/http/client.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { clientDistDir } from '../src/server/http/client';
 
 const assetsDir = path.join(clientDistDir, 'assets');
-const compressible = /\.(js|css|svg|map|json|txt)$/;
+const compressible = /\.(js|css|svg|json|txt)$/;
 
 let saved = 0;
 for (const name of readdirSync(assetsDir).filter((file) => compressible.test(file))) {

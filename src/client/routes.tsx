@@ -34,6 +34,7 @@ const RegisterPage = page(() => import('./pages/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('./pages/ForgotPasswordPage'), 'ForgotPasswordPage');
 const VerifyOtpPage = page(() => import('./pages/VerifyOtpPage'), 'VerifyOtpPage');
 const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ConfirmEmailPage = page(() => import('./pages/ConfirmEmailPage'), 'ConfirmEmailPage');
 const WishlistPage = page(() => import('./pages/WishlistPage'), 'WishlistPage');
 const AccountPage = page(() => import('./pages/AccountPage'), 'AccountPage');
 const OrdersPage = page(() => import('./pages/OrdersPage'), 'OrdersPage');
@@ -97,6 +98,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/verify-otp', element: <VerifyOtpPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      // Not behind RequireSignIn: the mailed link may be opened on a device that is signed out.
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/wishlist', element: <WishlistPage /> },
       {
         element: <RequireSignIn />,

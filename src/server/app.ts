@@ -5,7 +5,8 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from './errors';
 import { captureCatalogueReads, serveCachedReads } from './http/cachedResponses';
 import type { ClientHandler } from './http/client';
 import { attachRequestContext, resolveRequestContext } from './http/context';
@@ -94,6 +95,12 @@ export function createApp(options: AppOptions) {
     if (options.isStopping?.()) res.setHeader('Connection', 'close');
     next();
   });
+  // API answers are personal unless they say otherwise: browsers and proxies keep none of them.
+  // Catalogue reads replace this with their own public caching (http/cachedResponses.ts).
+  app.use(['/api', '/trpc'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   const cachedReads = { cache: catalogueCache(services.db), scopeOf: catalogueReadScope };
   app.use(serveCachedReads(cachedReads));
   // JSON, HTML and anything else worth it. Catalogue reads are compressed (once, then kept) by
@@ -124,6 +131,8 @@ export function createApp(options: AppOptions) {
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: MAX_BODY_BYTES,
+      // A bigger batch is refused whole (400) before any call runs: see the error formatter.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       async createContext({ req }) {
         try {
           return await resolveRequestContext(services, req);
@@ -135,7 +144,11 @@ export function createApp(options: AppOptions) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           req.log.error({ err: error, path }, 'trpc error');
         if (error.code === 'SERVICE_UNAVAILABLE')
-          req.log.warn({ err: error, path }, 'database unavailable');
+          req.log.warn({ err: error, path }, 'service unavailable');
+      },
+      responseMeta({ errors }) {
+        const unavailable = errors.some((error) => error.code === 'SERVICE_UNAVAILABLE');
+        return unavailable ? { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } : {};
       },
     }),
   );

@@ -24,6 +24,9 @@ export class DomainError extends Error {
 
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);
 
+/** Sent as `Retry-After` with every 503: the outage or the rush is expected to pass soon. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The shop is briefly unavailable. Please try again in a moment.';
 

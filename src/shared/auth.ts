@@ -48,6 +48,16 @@ export type CreateAdminInput = z.infer<typeof createAdminInput>;
 export const updateProfileInput = z.object({ name, email });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
+/** The token of the link mailed to a new sign-in address (`/confirm-email?token=…`). */
+export const confirmEmailInput = z.object({
+  token: z
+    .string({ error: 'This confirmation link is incomplete.' })
+    .trim()
+    .min(1, 'This confirmation link is incomplete.')
+    .max(200, 'This confirmation link is not valid.'),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailInput>;
+
 export const changePasswordInput = z.object({
   currentPassword: givenPassword,
   newPassword,

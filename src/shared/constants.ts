@@ -45,12 +45,23 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 
+/**
+ * Calls in one tRPC batch request, for the client's batching link and the server's cap alike: a
+ * page asks a handful at once, and one request must not queue dozens of password checks.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;
+
 export const REDIRECT_AFTER_RESET_STEP_MS = 1000;
 export const REDIRECT_AFTER_ADMIN_REGISTRATION_MS = 1500;
 
-/** Orders: a sane cap per line and per order; spec §9's delivery estimate and list sizes. */
+/**
+ * Orders: a sane cap per line and per order; spec §9's delivery estimate and list sizes. The line
+ * cap also bounds what one customer's unpaid orders may hold of a product at once, and they may
+ * have at most MAX_UNPAID_ORDERS waiting for payment: stock is not a free lock.
+ */
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_ORDER_LINES = 50;
+export const MAX_UNPAID_ORDERS = 5;
 export const ESTIMATED_DELIVERY_DAYS = 5;
 export const CUSTOMER_ORDERS_PAGE_SIZE = 5;
 export const ACCOUNT_RECENT_ORDERS = 3;

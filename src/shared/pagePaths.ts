@@ -14,6 +14,7 @@ export const pagePaths = [
   '/forgot-password',
   '/verify-otp',
   '/reset-password',
+  '/confirm-email',
   '/account',
   '/wishlist',
   '/MyOrders',

@@ -1,14 +1,22 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminSidebar } from '../../src/client/components/admin/AdminSidebar';
+import { createTrpcClient, trpc } from '../../src/client/lib/trpc';
 import { session } from '../../src/client/state/session';
 
+/** In the app's providers: its Logout button asks the server to end the session. */
 function renderAt(path: string) {
+  const queryClient = new QueryClient();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminSidebar />
-    </MemoryRouter>,
+    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <AdminSidebar />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </trpc.Provider>,
   );
 }
 

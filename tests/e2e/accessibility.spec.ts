@@ -31,6 +31,10 @@ const publicPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
   },
   {
+    path: '/confirm-email?token=no-such-link',
+    ready: (p) => expect(p.getByRole('alert')).toBeVisible(),
+  },
+  {
     path: '/about',
     ready: (p) => expect(p.getByRole('heading', { name: 'Our Story' })).toBeVisible(),
   },

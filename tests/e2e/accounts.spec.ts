@@ -1,4 +1,9 @@
-import { registerByApi, restoreSession, uniqueEmail } from './support/accounts';
+import {
+  readConfirmEmailPath,
+  registerByApi,
+  restoreSession,
+  uniqueEmail,
+} from './support/accounts';
 import { E2E_ADMIN_SECRET_KEY, expect, test } from './support/test';
 
 const storedSession = (page: import('@playwright/test').Page) =>
@@ -10,6 +15,7 @@ const storedSession = (page: import('@playwright/test').Page) =>
 
 test('register → logout → login → edit profile → change password → logout → sign in with the new password', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail('journey');
   await page.goto('/register');
@@ -20,6 +26,13 @@ test('register → logout → login → edit profile → change password → log
   await registration.getByLabel('Confirm Password', { exact: true }).fill('first-pas');
   await registration.getByRole('button', { name: 'Create Account' }).click();
   await expect(registration.getByRole('alert')).toHaveText('Passwords do not match');
+  await registration.getByLabel('Password', { exact: true }).fill('qwerty123');
+  await registration.getByLabel('Confirm Password', { exact: true }).fill('qwerty123');
+  await registration.getByRole('button', { name: 'Create Account' }).click();
+  await expect(registration.getByRole('alert')).toHaveText(
+    'This password is too common and easy to guess. Please choose another.',
+  );
+  await registration.getByLabel('Password', { exact: true }).fill('first-pass');
   await registration.getByLabel('Confirm Password', { exact: true }).fill('first-pass');
   await registration.getByRole('button', { name: 'Create Account' }).click();
 
@@ -43,6 +56,16 @@ test('register → logout → login → edit profile → change password → log
   await expect(page).toHaveURL(/\/$/);
   expect(await storedSession(page)).toEqual({ token: null, userInfo: null, isAdmin: null });
   await expect(mainNav.getByRole('link', { name: 'My Account' })).toBeHidden();
+  // The server ended the session too: a copy of the token no longer works.
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/api/auth/profile', {
+          headers: { Authorization: `Bearer ${registered.token}` },
+        })
+      ).status(),
+    )
+    .toBe(401);
 
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.locator('#account-menu').getByRole('link', { name: 'Login' }).click();
@@ -79,6 +102,13 @@ test('register → logout → login → edit profile → change password → log
   await passwords.getByLabel('Confirm New Password', { exact: true }).fill('second-pas');
   await passwords.getByRole('button', { name: 'Update Password' }).click();
   await expect(passwords.getByRole('alert')).toHaveText('New passwords do not match');
+  await passwords.getByLabel('New Password', { exact: true }).fill('123456');
+  await passwords.getByLabel('Confirm New Password', { exact: true }).fill('123456');
+  await passwords.getByRole('button', { name: 'Update Password' }).click();
+  await expect(passwords.getByRole('alert')).toHaveText(
+    'This password is too common and easy to guess. Please choose another.',
+  );
+  await passwords.getByLabel('New Password', { exact: true }).fill('second-pass');
   await passwords.getByLabel('Confirm New Password', { exact: true }).fill('second-pass');
   await passwords.getByRole('button', { name: 'Update Password' }).click();
   await expect(passwords.getByText('Password updated successfully.')).toBeVisible();
@@ -102,6 +132,38 @@ test('register → logout → login → edit profile → change password → log
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'Hello, Grace Brewster Hopper' })).toBeVisible();
+});
+
+test('a new sign-in e-mail waits for the link mailed to it; opening it makes the change', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'Mary Anning');
+  await restoreSession(page, account);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Account Details' }).click();
+  const profile = page.getByRole('form', { name: 'Profile' });
+  const newEmail = uniqueEmail('moved');
+  await profile.getByLabel('Email').fill(newEmail);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByRole('status')).toHaveText(
+    `We sent a confirmation link to ${newEmail}. Your sign-in e-mail changes when you open it.`,
+  );
+  await expect(
+    profile.getByText(`Waiting for you to confirm ${newEmail} (link sent).`),
+  ).toBeVisible();
+  await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+
+  await page.goto(await readConfirmEmailPath(newEmail));
+  await expect(page.getByRole('status')).toHaveText(`Your sign-in e-mail is now ${newEmail}.`);
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
+  await page.getByRole('tab', { name: 'Account Details' }).click();
+  await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(profile.getByText('Waiting for you to confirm')).toHaveCount(0);
+  const login = await request.post('/api/auth/login', {
+    data: { email: newEmail, password: account.password },
+  });
+  expect(login.status()).toBe(200);
 });
 
 test('the account dropdown and the orders page follow the session', async ({ page, request }) => {

@@ -50,6 +50,13 @@ test('forgot password → code from the e-mail → new password → signed in wi
   );
   await reset.getByRole('button', { name: 'Reset Password' }).click();
   await expect(reset.getByRole('alert')).toHaveText('Passwords do not match.');
+  await reset.getByLabel('New Password', { exact: true }).fill('password1');
+  await reset.getByLabel('Confirm New Password', { exact: true }).fill('password1');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(reset.getByRole('alert')).toHaveText(
+    'This password is too common and easy to guess. Please choose another.',
+  );
+  await reset.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
   await reset.getByLabel('Confirm New Password', { exact: true }).fill('brand-new-pass');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
   await expect(reset.getByText('Password updated successfully.')).toBeVisible();

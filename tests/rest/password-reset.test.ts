@@ -239,6 +239,30 @@ describe('reset codes resist guessing and reuse', () => {
     );
   });
 
+  it.each(['123456', 'password', 'qwerty123'])(
+    'refuses the common password %s, and the verified code still sets a good one',
+    async (common) => {
+      const customer = await registerCustomer(server.url);
+      await forgot(customer.email);
+      const { body } = await rest.post<{ resetToken: string }>('/api/auth/verify-otp', {
+        otp: await latestCodeFor(customer.email),
+        email: customer.email,
+      });
+      const reset = (newPassword: string) =>
+        rest.post('/api/auth/reset-password', {
+          newPassword,
+          confirmPassword: newPassword,
+          email: customer.email,
+          resetToken: body.resetToken,
+        });
+      expect(await reset(common)).toMatchObject({
+        status: 400,
+        body: { message: 'This password is too common and easy to guess. Please choose another.' },
+      });
+      expect((await reset('far-less-common')).status).toBe(200);
+    },
+  );
+
   it('resets only the e-mail whose code was verified', async () => {
     const attacker = await registerCustomer(server.url);
     const victim = await registerCustomer(server.url);

@@ -9,7 +9,7 @@ import {
 } from '../../src/server/integrations/rateLimiter';
 import { registerCustomer } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
-import { restClient } from '../support/http';
+import { restClient, trpcClient } from '../support/http';
 import { runRedisTests, testRedisUrl } from '../support/redis';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -91,11 +91,11 @@ describe('rate limits with the memory store', () => {
   });
 
   it.each([
-    ['register', 10, () => ({ name: 'N', email: uniqueEmail(), password: 'secret1' }), 201],
+    ['register', 10, () => ({ name: 'N', email: uniqueEmail(), password: 'amber-lantern-7' }), 201],
     [
       'create-admin',
       5,
-      () => ({ name: 'N', email: uniqueEmail(), password: 'secret1', secretKey: 'wrong' }),
+      () => ({ name: 'N', email: uniqueEmail(), password: 'amber-lantern-7', secretKey: 'wrong' }),
       403,
     ],
     ['forgot-password', 10, () => ({ email: uniqueEmail() }), 200],
@@ -121,6 +121,53 @@ describe('rate limits with the memory store', () => {
     );
     expect(answers[max - 1]).not.toBe(429);
     expect(answers[max]).toBe(429);
+    await server.close();
+  });
+});
+
+describe('change-password: limited like login, before any password is hashed', () => {
+  const guess = (i: number) => ({ currentPassword: `guess-${i}`, newPassword: 'fresh-passphrase' });
+
+  it('limits REST change-password per account, from any address; then even the right one waits', async () => {
+    const server = await serverWithLimits(memoryRateLimiter(), 1);
+    const customer = await registerCustomer(server.url);
+    const rest = restClient(server.url);
+    const change = (body: object) =>
+      rest.put('/api/auth/change-password', body, {
+        token: customer.token,
+        headers: rotatingForwardedFor(),
+      });
+    expect(await statuses(10, (i) => change(guess(i)))).toEqual(Array(10).fill(400));
+    const limited = await change({ currentPassword: customer.password, newPassword: 'fresh-one' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(TOO_MANY);
+    await server.close();
+  });
+
+  it('limits tRPC changePassword per account', async () => {
+    const server = await serverWithLimits();
+    const customer = await registerCustomer(server.url);
+    const trpc = trpcClient(server.url);
+    const change = (i: number) =>
+      trpc.mutation('auth.changePassword', guess(i), { token: customer.token });
+    expect(await statuses(10, change)).toEqual(Array(10).fill(400));
+    const limited = await change(10);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.message).toMatch(TOO_MANY);
+    await server.close();
+  });
+
+  it('limits change-password per client address, across accounts', async () => {
+    const server = await serverWithLimits();
+    const accounts = await Promise.all(
+      Array.from({ length: 4 }, () => registerCustomer(server.url)),
+    );
+    const rest = restClient(server.url);
+    const answers = await statuses(31, (i) =>
+      rest.put('/api/auth/change-password', guess(i), { token: accounts[i % 4]!.token }),
+    );
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(answers[30]).toBe(429);
     await server.close();
   });
 });

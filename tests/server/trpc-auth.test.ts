@@ -42,7 +42,7 @@ describe('readable validation errors', () => {
     const { status, body } = await trpc.mutation('auth.register', {
       name: 'A',
       email: 'not-an-email',
-      password: 'secret1',
+      password: 'amber-lantern-7',
     });
     expect(status).toBe(400);
     expect(body.error?.message).toBe('email: Please enter a valid email address');

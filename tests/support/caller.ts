@@ -14,6 +14,7 @@ export function createCaller(source: Db | Services, user: SessionUser | null = n
     log: pino({ level: 'silent' }),
     user,
     tokenProblem: null,
+    sessionId: null,
     clientIp: '127.0.0.1',
   });
 }

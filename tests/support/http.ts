@@ -71,7 +71,9 @@ export function trpcClient(baseUrl: string) {
 }
 
 const secretKeys =
-  /^(password|passwordHash|password_hash|codeHash|code_hash|otp|code|tokenVersion|token_version)$/i;
+  /^(password|passwordHash|password_hash|codeHash|code_hash|tokenHash|token_hash)$/i;
+/** A reset code under its own name; tRPC's error `code` (a number or 'UNAUTHORIZED') is not one. */
+const codeKeys = /^(otp|code)$/i;
 
 /**
  * Values no answer may ever carry: a password, hash or reset code under its own name (validation
@@ -82,7 +84,10 @@ export function findSecrets(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => findSecrets(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, v]) => [
-      ...(secretKeys.test(key) && !Array.isArray(v) ? [`${path}.${key}`] : []),
+      ...((secretKeys.test(key) && !Array.isArray(v)) ||
+      (codeKeys.test(key) && /^\d{6}$/.test(String(v)))
+        ? [`${path}.${key}`]
+        : []),
       ...findSecrets(v, `${path}.${key}`),
     ]);
   }

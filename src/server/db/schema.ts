@@ -16,9 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses, type OrderStatus } from '../../shared/orderStatus';
+import { paymentStatuses, type PaymentStatus } from '../../shared/paymentStatus';
 
 /** 24 lowercase hex characters, like the Mongo ids clients of the documented API expect. */
 export const newId = () => randomBytes(12).toString('hex');
+
+/** A CHECK constraint's list of allowed text values. */
+const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 const id = () => char('id', { length: 24 }).primaryKey().$defaultFn(newId);
 const ref = (name: string) => char(name, { length: 24 });
@@ -37,12 +42,50 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    /** Bumped by every password change or reset: tokens issued under an older one stop working. */
-    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A signed-in browser: every session token names one. Logout deletes it, a password change or
+ * reset deletes all of the account's, so a copied token stops working on the server.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.expiresAt)],
+);
+
+/**
+ * A sign-in e-mail change waiting for proof: it takes effect only when the link mailed to the new
+ * address is opened (the token's hash is kept, never the token).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_key').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 export const passwordResetCodes = pgTable(
@@ -208,7 +251,7 @@ export const orders = pgTable(
     id: id(),
     /** Null when the customer's account is gone: shown as Guest. */
     userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     totalPence: integer('total_pence').notNull(),
     isPaid: boolean('is_paid').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -223,7 +266,10 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     adminNotes: text('admin_notes').notNull().default(''),
     cancelReason: text('cancel_reason'),
-    /** Unpaid orders release their stock after this moment. */
+    /**
+     * While set, this unpaid order holds its stock until then. Anything a person or a payment does
+     * to the order (a status change, tracking, notes, a recorded payment, a capture) clears it.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The client's key for one checkout attempt: a retried Place Order finds this order. */
     idempotencyKey: text('idempotency_key'),
@@ -232,6 +278,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_check', sql`${t.totalPence} >= 0`),
+    check('orders_status_check', sql.raw(`status in (${quoted(orderStatuses)})`)),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
@@ -271,7 +318,7 @@ export const orderStatusHistory = pgTable(
     orderId: ref('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -287,11 +334,16 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
-    /** CREATED → CAPTURING → COMPLETED, or DECLINED, PENDING, UNKNOWN (answer lost), MISMATCH, REFUNDED. */
-    status: text('status').notNull(),
+    /** See PaymentStatus (src/shared/payments.ts). */
+    status: text('status').$type<PaymentStatus>().notNull(),
     amountPence: integer('amount_pence').notNull(),
     currency: char('currency', { length: 3 }).notNull().default('GBP'),
     captureId: text('capture_id'),
+    /**
+     * The order's stock hold, moved here while this payment's capture runs (so the expiry sweep
+     * leaves the order alone) and given back if the capture does not take.
+     */
+    orderHeldUntil: timestamp('order_held_until', { withTimezone: true }),
     /** Counts declined captures: each new try after a decline needs a new idempotency key. */
     captureAttempt: smallint('capture_attempt').notNull().default(0),
     refundId: text('refund_id'),
@@ -299,6 +351,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('payments_status_check', sql.raw(`status in (${quoted(paymentStatuses)})`)),
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_capture_key').on(t.provider, t.captureId),
     index('payments_order_idx').on(t.orderId),

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors';
+import { findSessionUser } from '../modules/auth/sessions';
 import { readSessionToken } from '../modules/auth/tokens';
-import { findSessionUser, type SessionUser } from '../modules/auth/users';
+import type { SessionUser } from '../modules/auth/users';
 import type { Services } from '../services';
 
 /** What every procedure and REST route sees: the services, the request's logger and its user. */
@@ -11,6 +12,8 @@ export interface RequestContext extends Services {
   user: SessionUser | null;
   /** Why a token that was sent gave no user; shapes the 401 message. */
   tokenProblem: 'expired' | 'invalid' | null;
+  /** The session a well-signed token names (live or not): what Logout ends. */
+  sessionId: string | null;
   /** The client's address as Express sees it under the configured `trust proxy`. */
   clientIp: string;
 }
@@ -30,8 +33,9 @@ function bearerToken(req: Request): string | null {
 
 /**
  * The one place a request's user is resolved, for tRPC's createContext and the REST middleware
- * alike. The role comes from the database on every request, so a demotion takes effect at once;
- * a password change bumps the user's token version, which retires older tokens.
+ * alike: through the token's session, in one query. The role comes from the database on every
+ * request, so a demotion takes effect at once; a session that was ended (Logout, a password
+ * change or reset) gives no user.
  */
 export async function resolveRequestContext(
   services: Services,
@@ -39,11 +43,13 @@ export async function resolveRequestContext(
 ): Promise<RequestContext> {
   const base = { ...services, log: req.log, clientIp: req.ip ?? 'unknown' };
   const token = bearerToken(req);
-  if (!token) return { ...base, user: null, tokenProblem: null };
+  if (!token) return { ...base, user: null, tokenProblem: null, sessionId: null };
   const check = readSessionToken(services.auth.jwtSecret, token);
-  if ('problem' in check) return { ...base, user: null, tokenProblem: check.problem };
-  const user = await findSessionUser(services.db, check.userId, check.tokenVersion);
-  return { ...base, user, tokenProblem: user ? null : 'invalid' };
+  if ('problem' in check) {
+    return { ...base, user: null, tokenProblem: check.problem, sessionId: null };
+  }
+  const user = await findSessionUser(services.db, check);
+  return { ...base, user, tokenProblem: user ? null : 'invalid', sessionId: check.sessionId };
 }
 
 /** REST: resolves the context once per request before any /api route runs. */

@@ -33,6 +33,7 @@ export function pageContext(services: Services, req: Request) {
     log: req.log,
     user: null,
     tokenProblem: null,
+    sessionId: null,
     clientIp: req.ip ?? 'unknown',
   });
   const cache = catalogueCache(services.db);

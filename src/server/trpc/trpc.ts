@@ -1,8 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z, ZodError } from 'zod';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 import { toDomainError, trpcCodeOf } from '../errors';
 import { requireAdmin, requireUser, type RequestContext } from '../http/context';
 import { describeValidationError } from '../http/validation';
+
+/** tRPC's own words for a batch over `maxBatchSize` (app.ts), which do not say the limit. */
+const BATCH_TOO_BIG = 'Batch call exceeds maximum size';
 
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
@@ -16,7 +20,9 @@ const t = initTRPC.context<RequestContext>().create({
         ? 'Internal server error'
         : invalidInput
           ? describeValidationError(invalidInput)
-          : shape.message,
+          : shape.message === BATCH_TOO_BIG
+            ? `Too many calls in one request: a batch may hold at most ${TRPC_MAX_BATCH_SIZE}.`
+            : shape.message,
       data: { ...data, zodError: invalidInput ? z.flattenError(invalidInput) : null },
     };
   },

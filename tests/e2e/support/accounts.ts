@@ -56,12 +56,16 @@ function plainText(eml: string): string {
 }
 
 /**
- * The reset code of the newest reset mail to `email` in the e2e server's outbox. Mail goes out in
- * the background, so this waits for it.
+ * What `extract` finds in the text of the newest mail to `email` whose subject matches, in the
+ * e2e server's outbox. Mail goes out in the background, so this waits for it.
  */
-export async function readResetCode(email: string): Promise<string> {
+async function readNewestMail(
+  email: string,
+  subject: RegExp,
+  extract: (text: string) => string,
+): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  let code = '';
+  let found = '';
   await expect
     .poll(
       async () => {
@@ -71,18 +75,30 @@ export async function readResetCode(email: string): Promise<string> {
           .reverse();
         for (const name of names) {
           const eml = await readFile(path.join(outbox, name), 'utf8');
-          if (!eml.includes(email) || !/^Subject: Your .* password reset code/im.test(eml))
-            continue;
-          code = /^\s*(\d{6})\s*$/m.exec(plainText(eml))?.[1] ?? '';
-          return code;
+          const subjectLine = /^Subject: (.*)$/im.exec(eml)?.[1] ?? '';
+          if (!eml.includes(email) || !subject.test(subjectLine)) continue;
+          found = extract(plainText(eml));
+          return found;
         }
         return '';
       },
-      { timeout: 10_000, message: `a reset code mailed to ${email}` },
+      { timeout: 10_000, message: `a mail to ${email} with the subject ${subject}` },
     )
-    .toMatch(/^\d{6}$/);
-  return code;
+    .not.toBe('');
+  return found;
 }
+
+/** The 6-digit code of the newest reset mail to `email`. */
+export const readResetCode = (email: string) =>
+  readNewestMail(email, /password reset code/, (text) => /^\s*(\d{6})\s*$/m.exec(text)?.[1] ?? '');
+
+/** The path (with its token) of the newest e-mail confirmation link mailed to `email`. */
+export const readConfirmEmailPath = (email: string) =>
+  readNewestMail(
+    email,
+    /^Confirm your new /,
+    (text) => /https?:\/\/[^/\s]+(\/confirm-email\?token=[\w-]+)/.exec(text)?.[1] ?? '',
+  );
 
 /** An administrator made through the documented REST route, with the e2e server's secret key. */
 export async function createAdminByApi(request: APIRequestContext, name = 'Shop Admin') {

@@ -5,19 +5,28 @@ import { formValues } from '../../lib/formValues';
 import { check, splitName, updateProfileInput } from '../../lib/schemas';
 import { trpc } from '../../lib/trpc';
 import { session, type SessionUser } from '../../state/session';
+import { retryUnlessClientError } from '../catalog/retry';
 import { Form } from '../form/Form';
 import { TextField } from '../form/TextField';
 
-/** Profile fields of spec §2: the one stored name shown as first name and the rest (spec §3). */
+/**
+ * Profile fields of spec §2: the one stored name shown as first name and the rest (spec §3). A new
+ * e-mail takes effect only once the link mailed to it is opened: until then the field shows the
+ * address in use and a line says which one waits.
+ */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const utils = trpc.useUtils();
   const { notice, show, clear } = useTimedNotice();
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [saves, setSaves] = useState(0);
+  const profile = trpc.auth.profile.useQuery(undefined, { retry: retryUnlessClientError });
+  const pendingEmail = profile.data?.pendingEmail ?? null;
   const update = trpc.auth.updateProfile.useMutation({
-    onSuccess: (profile) => {
-      utils.auth.profile.setData(undefined, profile);
-      session.applyProfile(profile);
-      show('Profile updated successfully.');
+    onSuccess: ({ message, ...updated }) => {
+      utils.auth.profile.setData(undefined, updated);
+      session.applyProfile(updated);
+      setSaves((n) => n + 1);
+      show(message);
     },
   });
   const { firstName, lastName } = splitName(user.name);
@@ -43,6 +52,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         Profile
       </h3>
       <Form
+        // The fields start from what is saved: again after each save (an e-mail waiting for its
+        // link is not saved yet) and when the profile changes meanwhile (a link opened elsewhere).
+        key={`${saves}:${user.name}:${user.email}`}
         onSubmit={onSubmit}
         aria-labelledby="profile-form-title"
         error={
@@ -74,6 +86,12 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           defaultValue={user.email}
           required
         />
+        {pendingEmail && (
+          <p className="text-sm text-stone">
+            Waiting for you to confirm <strong className="text-ink">{pendingEmail}</strong> (link
+            sent). Until then you sign in with {user.email}.
+          </p>
+        )}
         <button type="submit" className="btn-primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save Changes'}
         </button>

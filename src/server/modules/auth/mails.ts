@@ -2,6 +2,9 @@ import { RESET_CODE_TTL_MINUTES } from '../../../shared/constants';
 import type { ShopInfo } from '../../../shared/shop';
 import { renderMail } from '../../integrations/mailTemplate';
 
+const contactLine = (shop: ShopInfo) =>
+  `Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''}.`;
+
 export function resetCodeMail(shop: ShopInfo, name: string, code: string) {
   const subject = `Your ${shop.shopName} password reset code`;
   return {
@@ -15,7 +18,43 @@ export function resetCodeMail(shop: ShopInfo, name: string, code: string) {
         `Someone (we hope you) asked to reset the password of your ${shop.shopName} account. Enter this code on the reset page to choose a new one. It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
       ],
       highlight: code,
-      footnote: `If you did not ask for this, you can ignore this e-mail: your password stays as it is. Questions? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''}.`,
+      footnote: `If you did not ask for this, you can ignore this e-mail: your password stays as it is. Questions? ${contactLine(shop)}`,
+    }),
+  };
+}
+
+/** To the new address: the link that proves it is the account holder's. */
+export function emailChangeLinkMail(shop: ShopInfo, name: string, newEmail: string, link: string) {
+  return {
+    subject: `Confirm your new ${shop.shopName} sign-in e-mail`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: `Open the link to sign in with ${newEmail} from now on.`,
+      heading: 'Confirm your new e-mail',
+      paragraphs: [
+        `Hello ${name},`,
+        `You asked to sign in to your ${shop.shopName} account with ${newEmail} from now on. Open the link below within 24 hours to confirm it; until then your sign-in e-mail stays as it was.`,
+      ],
+      action: { label: 'Confirm my new e-mail', href: link },
+      footnote: `If you did not ask for this, ignore this e-mail: nothing changes. Questions? ${contactLine(shop)}`,
+    }),
+  };
+}
+
+/** To the old address: someone asked to move the account away from it. */
+export function emailChangeNoticeMail(shop: ShopInfo, name: string, newEmail: string) {
+  return {
+    subject: `A change of your ${shop.shopName} sign-in e-mail was requested`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: `Someone asked to change your sign-in e-mail to ${newEmail}.`,
+      heading: 'Your sign-in e-mail may change',
+      paragraphs: [
+        `Hello ${name},`,
+        `Someone signed in to your ${shop.shopName} account asked to change its sign-in e-mail to ${newEmail}. It changes only when the link we sent to that address is opened; until then you keep signing in with this one.`,
+        `If this was not you, change your password now (on your account page, or with 'Forgot your password?' on the login page): that signs everyone else out and cancels the change.`,
+      ],
+      footnote: `Questions, or need help? ${contactLine(shop)}`,
     }),
   };
 }

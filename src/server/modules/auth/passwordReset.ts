@@ -13,7 +13,9 @@ import { enforceRateLimits } from '../../integrations/rateLimiter';
 import { findShopInfo } from '../shop/service';
 import { resetCodeMail } from './mails';
 import { authRateLimits } from './rateLimits';
-import { setPassword } from './service';
+import { refuseCommonPassword } from './commonPasswords';
+import { hashPassword } from './passwords';
+import { setPasswordHash } from './service';
 import { readResetVerifiedToken, signResetEmailToken, signResetVerifiedToken } from './tokens';
 import { findUserWithSecretsByEmail, normaliseEmail } from './users';
 
@@ -124,6 +126,7 @@ export async function verifyResetCode(ctx: ResetContext, input: { otp: string; e
  */
 export async function resetPassword(ctx: ResetContext, input: ResetPasswordInput) {
   const email = normaliseEmail(input.email);
+  await refuseCommonPassword(input.newPassword);
   let proof = input.resetToken
     ? readResetVerifiedToken(ctx.auth.jwtSecret, input.resetToken)
     : null;
@@ -145,6 +148,7 @@ export async function resetPassword(ctx: ResetContext, input: ResetPasswordInput
   }
   const user = await findUserWithSecretsByEmail(ctx.db, email);
   if (!user) throw invalidCode();
+  const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetCodes)
@@ -165,7 +169,7 @@ export async function resetPassword(ctx: ResetContext, input: ResetPasswordInput
         'This code has expired or was already used. Please request a new one.',
       );
     }
-    await setPassword(tx, user.id, input.newPassword);
+    await setPasswordHash(tx, user.id, passwordHash);
   });
   return { message: 'Password updated successfully.' };
 }

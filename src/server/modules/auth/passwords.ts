@@ -1,4 +1,6 @@
 import argon2 from 'argon2';
+import { boundedQueue } from '../../boundedQueue';
+import { DomainError } from '../../errors';
 
 /** argon2id at OWASP's recommended minimum: 19 MiB of memory, 2 passes, 1 lane. */
 const hashOptions = {
@@ -8,14 +10,29 @@ const hashOptions = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string) => argon2.hash(password, hashOptions);
+/**
+ * Every hash and check waits its turn here. argon2 runs on libuv's thread pool (4 threads), which
+ * static files, compression and DNS need too: two at a time leave them room, and a flood of
+ * password checks gets a quick 503 instead of a line that makes every other request wait. One
+ * per process, like the thread pool it guards.
+ */
+const passwordWork = boundedQueue({
+  concurrency: 2,
+  maxWaiting: 32,
+  whenFull: () => new DomainError('UNAVAILABLE', 'The shop is busy. Please try again in a moment.'),
+});
+
+export const hashPassword = (password: string) =>
+  passwordWork.run(() => argon2.hash(password, hashOptions));
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return passwordWork.run(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
@@ -24,6 +41,9 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
  */
 let decoyHash: Promise<string> | undefined;
 export async function spendPasswordCheckTime(password: string) {
-  decoyHash ??= hashPassword('decoy password that matches no account');
+  decoyHash ??= hashPassword('decoy password that matches no account').catch((err: unknown) => {
+    decoyHash = undefined; // refused while busy: the next check makes it
+    throw err;
+  });
   await verifyPassword(await decoyHash, password);
 }

@@ -7,6 +7,15 @@ const HOUR = 60 * MINUTE;
 export const authRateLimits = {
   loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 15 * MINUTE },
   loginPerAccount: { name: 'login-account', max: 10, windowSeconds: 15 * MINUTE },
+  /** Like login: a stolen token must not become a way to guess the password. */
+  changePasswordPerIp: { name: 'change-password-ip', max: 30, windowSeconds: 15 * MINUTE },
+  changePasswordPerAccount: {
+    name: 'change-password-account',
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+  },
+  /** Each request mails two addresses. */
+  emailChangePerAccount: { name: 'email-change-account', max: 5, windowSeconds: HOUR },
   registerPerIp: { name: 'register-ip', max: 10, windowSeconds: HOUR },
   createAdminPerIp: { name: 'create-admin-ip', max: 5, windowSeconds: 15 * MINUTE },
   forgotPasswordPerIp: { name: 'forgot-ip', max: 10, windowSeconds: HOUR },

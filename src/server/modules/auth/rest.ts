@@ -2,6 +2,7 @@ import { parseCookie } from 'cookie';
 import { Router, type Request, type Response } from 'express';
 import {
   changePasswordInput,
+  confirmEmailInput,
   createAdminInput,
   forgotPasswordInput,
   loginInput,
@@ -13,8 +14,17 @@ import {
 import { DomainError } from '../../errors';
 import { requireUser } from '../../http/context';
 import { parseBody } from '../../http/rest';
+import { confirmEmailChange } from './emailChange';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
-import { changePassword, createAdmin, getProfile, login, register, updateProfile } from './service';
+import {
+  changePassword,
+  createAdmin,
+  getProfile,
+  login,
+  logout,
+  register,
+  updateProfile,
+} from './service';
 import { readResetEmailToken } from './tokens';
 
 /**
@@ -53,13 +63,21 @@ export function authRest(): Router {
     res.status(201).json(await createAdmin(req.context, parseBody(createAdminInput, req)));
   });
 
+  api.post('/auth/logout', async (req, res) => {
+    res.json(await logout(req.context));
+  });
+
   api.get('/auth/profile', async (req, res) => {
     res.json(await getProfile(req.context.db, requireUser(req.context)));
   });
 
   api.put('/auth/profile', async (req, res) => {
     const user = requireUser(req.context);
-    res.json(await updateProfile(req.context.db, user, parseBody(updateProfileInput, req)));
+    res.json(await updateProfile(req.context, user, parseBody(updateProfileInput, req)));
+  });
+
+  api.post('/auth/confirm-email', async (req, res) => {
+    res.json(await confirmEmailChange(req.context, parseBody(confirmEmailInput, req)));
   });
 
   api.put('/auth/change-password', async (req, res) => {

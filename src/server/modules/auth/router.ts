@@ -1,5 +1,6 @@
 import {
   changePasswordInput,
+  confirmEmailInput,
   createAdminInput,
   forgotPasswordInput,
   loginInput,
@@ -9,8 +10,17 @@ import {
   verifyOtpInput,
 } from '../../../shared/auth';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { confirmEmailChange } from './emailChange';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
-import { changePassword, createAdmin, getProfile, login, register, updateProfile } from './service';
+import {
+  changePassword,
+  createAdmin,
+  getProfile,
+  login,
+  logout,
+  register,
+  updateProfile,
+} from './service';
 
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx, input)),
@@ -18,10 +28,16 @@ export const authRouter = router({
   createAdmin: publicProcedure
     .input(createAdminInput)
     .mutation(({ ctx, input }) => createAdmin(ctx, input)),
+  /** Public: ending a session that is already gone is not an error. */
+  logout: publicProcedure.mutation(({ ctx }) => logout(ctx)),
   profile: authedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.user)),
   updateProfile: authedProcedure
     .input(updateProfileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input)),
+  /** Public: the link may be opened on a device that is not signed in; the token is the proof. */
+  confirmEmail: publicProcedure
+    .input(confirmEmailInput)
+    .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
   changePassword: authedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),

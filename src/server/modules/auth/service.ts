@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
   CreateAdminInput,
@@ -13,10 +13,13 @@ import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits } from '../../integrations/rateLimiter';
+import { refuseCommonPassword } from './commonPasswords';
+import { cancelPendingEmailChanges, findPendingEmail, requestEmailChange } from './emailChange';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
 import { authRateLimits } from './rateLimits';
-import { signSessionToken } from './tokens';
+import { endAllSessions, endExpiredSessions, endSession, startSession } from './sessions';
 import {
+  emailTaken,
   findUserWithSecretsByEmail,
   findUserWithSecretsById,
   normaliseEmail,
@@ -25,24 +28,21 @@ import {
 
 type AuthContext = Pick<RequestContext, 'db' | 'auth' | 'limiter' | 'clientIp'>;
 
-/** The public face of an account: never the hash, never the token version. */
+/** The public face of an account: never the hash, never a session. */
 export function toUserDto(user: SessionUser) {
   return { _id: user.id, name: user.name, email: user.email, isAdmin: user.isAdmin };
 }
 export type UserDto = ReturnType<typeof toUserDto>;
 
 /**
- * Login and registration answers: spec §7 clients read `token`, `isAdmin` and the user fields at
- * the top level; some read them under `user`. Both are there.
+ * Login and registration answers, with a new session: spec §7 clients read `token`, `isAdmin` and
+ * the user fields at the top level; some read them under `user`. Both are there.
  */
-function sessionResponse(ctx: AuthContext, user: SessionUser & { tokenVersion: number }) {
+async function sessionResponse(ctx: AuthContext, user: SessionUser) {
   const dto = toUserDto(user);
-  return { ...dto, user: dto, token: signSessionToken(ctx.auth.jwtSecret, user) };
+  return { ...dto, user: dto, token: await startSession(ctx.db, ctx.auth.jwtSecret, user.id) };
 }
-export type SessionResponse = ReturnType<typeof sessionResponse>;
-
-const emailTaken = () =>
-  new DomainError('CONFLICT', 'An account with this email already exists. Please log in instead.');
+export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 
 async function insertUser(db: Db, input: RegisterInput, isAdmin: boolean) {
   const passwordHash = await hashPassword(input.password);
@@ -50,13 +50,7 @@ async function insertUser(db: Db, input: RegisterInput, isAdmin: boolean) {
     const [user] = await db
       .insert(users)
       .values({ name: input.name, email: normaliseEmail(input.email), passwordHash, isAdmin })
-      .returning({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        isAdmin: users.isAdmin,
-        tokenVersion: users.tokenVersion,
-      });
+      .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin });
     return user!;
   } catch (err) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears why.
@@ -68,6 +62,7 @@ async function insertUser(db: Db, input: RegisterInput, isAdmin: boolean) {
 /** A customer account. Any role a client sends was stripped by the input schema. */
 export async function register(ctx: AuthContext, input: RegisterInput) {
   await enforceRateLimits(ctx.limiter, [[authRateLimits.registerPerIp, ctx.clientIp]]);
+  await refuseCommonPassword(input.password);
   if (await findUserWithSecretsByEmail(ctx.db, input.email)) throw emailTaken();
   return sessionResponse(ctx, await insertUser(ctx.db, input, false));
 }
@@ -88,6 +83,7 @@ export async function createAdmin(ctx: AuthContext, input: CreateAdminInput) {
   if (!secretKeyMatches(input.secretKey, expected)) {
     throw new DomainError('FORBIDDEN', 'Invalid admin secret key.');
   }
+  await refuseCommonPassword(input.password);
   if (await findUserWithSecretsByEmail(ctx.db, input.email)) throw emailTaken();
   return sessionResponse(ctx, await insertUser(ctx.db, input, true));
 }
@@ -102,61 +98,92 @@ export async function login(ctx: AuthContext, input: LoginInput) {
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
     throw new DomainError('UNAUTHORIZED', 'Invalid email or password');
   }
+  await endExpiredSessions(ctx.db, user.id);
   return sessionResponse(ctx, user);
 }
 
+/** Ends the caller's session on the server, so a copy of its token stops working too. */
+export async function logout(ctx: Pick<RequestContext, 'db' | 'sessionId'>) {
+  if (ctx.sessionId) await endSession(ctx.db, ctx.sessionId);
+  return { message: 'You have been logged out.' };
+}
+
+/** The account as its owner sees it, with the sign-in e-mail waiting for confirmation, if any. */
 export async function getProfile(db: Db, user: SessionUser) {
   const [row] = await db
     .select({ createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, user.id));
-  return { ...toUserDto(user), createdAt: row?.createdAt.toISOString() ?? null };
-}
-
-export async function updateProfile(db: Db, user: SessionUser, input: UpdateProfileInput) {
-  const email = normaliseEmail(input.email);
-  if (email !== user.email) {
-    const holder = await findUserWithSecretsByEmail(db, email);
-    if (holder && holder.id !== user.id) throw emailTaken();
-  }
-  try {
-    await db.update(users).set({ name: input.name, email }).where(eq(users.id, user.id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
-  return getProfile(db, { ...user, name: input.name, email });
+  return {
+    ...toUserDto(user),
+    createdAt: row?.createdAt.toISOString() ?? null,
+    pendingEmail: await findPendingEmail(db, user.id),
+  };
 }
 
 /**
- * Sets a new password after checking the current one. Older tokens stop working; the answer
- * carries a fresh one so this browser stays signed in.
+ * The name changes at once. A new sign-in e-mail only once the link mailed to it is opened
+ * (`confirmEmailChange`): a stolen token alone cannot move the account to another address.
+ */
+export async function updateProfile(
+  ctx: Pick<RequestContext, 'db' | 'limiter' | 'mailer' | 'settings'>,
+  user: SessionUser,
+  input: UpdateProfileInput,
+) {
+  const newEmail = normaliseEmail(input.email);
+  const renamed = { ...user, name: input.name };
+  const changesEmail = newEmail !== user.email;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
+    if (changesEmail) await requestEmailChange({ ...ctx, db: tx }, renamed, newEmail);
+  });
+  return {
+    ...(await getProfile(ctx.db, renamed)),
+    message: changesEmail
+      ? `We sent a confirmation link to ${newEmail}. Your sign-in e-mail changes when you open it.`
+      : 'Profile updated successfully.',
+  };
+}
+
+/**
+ * Sets a new password after checking the current one. Every session of the account ends; the
+ * answer carries the token of a new one, so this browser stays signed in.
  */
 export async function changePassword(
   ctx: AuthContext,
   sessionUser: SessionUser,
   input: ChangePasswordInput,
 ) {
+  // Counted before any hashing: a stolen token must not become a way to guess the password.
+  await enforceRateLimits(ctx.limiter, [
+    [authRateLimits.changePasswordPerIp, ctx.clientIp],
+    [authRateLimits.changePasswordPerAccount, sessionUser.id],
+  ]);
+  await refuseCommonPassword(input.newPassword);
   const user = await findUserWithSecretsById(ctx.db, sessionUser.id);
   if (!user) throw new DomainError('UNAUTHORIZED', 'Please log in to continue.');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new DomainError('BAD_REQUEST', 'Current password is incorrect');
   }
-  const updated = await setPassword(ctx.db, user.id, input.newPassword);
-  return {
-    message: 'Password updated successfully.',
-    token: signSessionToken(ctx.auth.jwtSecret, updated),
-  };
+  const passwordHash = await hashPassword(input.newPassword);
+  const token = await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    return startSession(tx, ctx.auth.jwtSecret, user.id);
+  });
+  return { message: 'Password updated successfully.', token };
 }
 
-/** Stores a new hash and retires every token issued before it. */
-export async function setPassword(db: Db, userId: string, password: string) {
-  const passwordHash = await hashPassword(password);
+/**
+ * Stores a new password hash and ends every session of the account, and any e-mail change it was
+ * waiting on: whoever else held the account is out. Run it in the transaction of the change.
+ */
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .set({ passwordHash })
     .where(eq(users.id, userId))
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    .returning({ id: users.id });
   if (!row) throw new DomainError('NOT_FOUND', 'Account not found');
-  return row;
+  await endAllSessions(db, userId);
+  await cancelPendingEmailChanges(db, userId);
 }

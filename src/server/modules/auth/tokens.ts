@@ -31,19 +31,22 @@ function verify(secret: string, purpose: Purpose, token: string): Verified {
   }
 }
 
-/** The session token carries the user id and the password version it was issued under. */
-export const signSessionToken = (secret: string, user: { id: string; tokenVersion: number }) =>
-  sign(secret, 'session', user.id, { ver: user.tokenVersion });
+/** A session lasts this long: the token's expiry and its `sessions` row's alike. */
+export const SESSION_TTL_SECONDS = lifetimeSeconds.session;
+
+/** The session token names its `sessions` row (`sid`); deleting the row retires the token. */
+export const signSessionToken = (secret: string, session: { id: string; userId: string }) =>
+  sign(secret, 'session', session.userId, { sid: session.id });
 
 export type SessionTokenCheck =
-  { userId: string; tokenVersion: number } | { problem: 'expired' | 'invalid' };
+  { userId: string; sessionId: string } | { problem: 'expired' | 'invalid' };
 
 export function readSessionToken(secret: string, token: string): SessionTokenCheck {
   const result = verify(secret, 'session', token);
   if ('problem' in result) return result;
-  const version = result.claims.ver as unknown;
-  if (typeof version !== 'number') return { problem: 'invalid' };
-  return { userId: result.subject, tokenVersion: version };
+  const sessionId = result.claims.sid as unknown;
+  if (typeof sessionId !== 'string') return { problem: 'invalid' };
+  return { userId: result.subject, sessionId };
 }
 
 /** Password reset: which e-mail asked for a code, and which code was then verified. */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { DomainError } from '../../errors';
 
 /** The signed-in user as requests see it: never the password hash. */
 export interface SessionUser {
@@ -10,7 +11,7 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-const sessionColumns = {
+export const sessionUserColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
@@ -20,42 +21,20 @@ const sessionColumns = {
 /** E-mail addresses are compared case-insensitively and stored trimmed, in lower case. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export async function findSessionUser(
-  db: Db,
-  id: string,
-  tokenVersion: number,
-): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({ ...sessionColumns, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, id));
-  if (!row || row.tokenVersion !== tokenVersion) return null;
-  const { tokenVersion: _version, ...user } = row;
-  return user;
-}
+export const emailTaken = () =>
+  new DomainError('CONFLICT', 'An account with this email already exists. Please log in instead.');
+
+const withSecrets = { ...sessionUserColumns, passwordHash: users.passwordHash };
 
 export async function findUserWithSecretsByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({
-      ...sessionColumns,
-      passwordHash: users.passwordHash,
-      tokenVersion: users.tokenVersion,
-    })
+    .select(withSecrets)
     .from(users)
     .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
   return row ?? null;
 }
 
 export async function findUserWithSecretsById(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      ...sessionColumns,
-      passwordHash: users.passwordHash,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, id));
+  const [row] = await db.select(withSecrets).from(users).where(eq(users.id, id));
   return row ?? null;
 }
-
-export type UserWithSecrets = NonNullable<Awaited<ReturnType<typeof findUserWithSecretsById>>>;

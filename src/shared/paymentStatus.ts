@@ -1,0 +1,28 @@
+/**
+ * What became of one provider order (a payment attempt). CREATED → CAPTURING → COMPLETED is the
+ * happy path; the others are how it can end or stall.
+ */
+export const PaymentStatus = {
+  /** Created at the provider, waiting for the buyer's approval and our capture. */
+  Created: 'CREATED',
+  /** Our capture call is running. */
+  Capturing: 'CAPTURING',
+  /** The capture's answer was lost: reconciliation asks the provider. */
+  Unknown: 'UNKNOWN',
+  /** Charged but not settled yet (e.g. an eCheck); a webhook completes it. */
+  Pending: 'PENDING',
+  /** Captured for the order's total: this payment paid the order. */
+  Completed: 'COMPLETED',
+  /** The buyer's instrument was refused; nothing was charged. */
+  Declined: 'DECLINED',
+  /** Captured for another amount or currency than the order's: held for review. */
+  Mismatch: 'MISMATCH',
+  /** Captured although the order was already paid: refunded automatically. */
+  Duplicate: 'DUPLICATE',
+  /** Replaced by a newer provider order for the same shop order: never captured by us. */
+  Voided: 'VOIDED',
+  Refunded: 'REFUNDED',
+  Reversed: 'REVERSED',
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const paymentStatuses = Object.values(PaymentStatus);
