@@ -41,7 +41,7 @@ const envSchema = z
       .number({ error: 'UNPAID_ORDER_MINUTES must be a number' })
       .int('UNPAID_ORDER_MINUTES must be a whole number')
       .min(1, 'UNPAID_ORDER_MINUTES must be at least 1')
-      .default(30),
+      .default(15),
     BACKGROUND_ROUND_SECONDS: z.coerce
       .number({ error: 'BACKGROUND_ROUND_SECONDS must be a number' })
       .int('BACKGROUND_ROUND_SECONDS must be a whole number')

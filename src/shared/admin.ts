@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './catalog';
+import { categoryRefSchema, idSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
-import { orderStatuses } from './orders';
+import { orderStatuses } from './orderStatus';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
 
@@ -118,9 +118,9 @@ export const productInput = z.object({
    * units shoppers ordered while the form was open are not put back on sale.
    */
   countInStockWas: z.coerce.number().int().min(0).max(1_000_000).optional(),
-  category: idSchema,
+  category: categoryRefSchema,
   /** The collection chosen in the form; the category must be it or one of its children. */
-  parentCategory: idSchema.nullable().optional(),
+  parentCategory: categoryRefSchema.nullable().optional(),
   brand: z.string().trim().max(100).default(''),
   image: z.string().trim().max(1000).optional(),
   images: z
@@ -161,7 +161,7 @@ export type AdminProductListInput = z.input<typeof adminProductListInput>;
 export const categoryInput = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
   description: z.string().trim().max(2000).default(''),
-  parentCategory: idSchema.nullable().default(null),
+  parentCategory: categoryRefSchema.nullable().default(null),
   isActive: z.boolean().default(true),
 });
 export type CategoryInput = z.input<typeof categoryInput>;

@@ -10,6 +10,15 @@ import { materials, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from './constan
 
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
 
+/**
+ * A reference to a category as spec §3 allows it: an id, or an object with its `_id` (as a GET
+ * answered it, so a script can PUT back what it read). Either way it is read as the id.
+ */
+export const categoryRefSchema = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' && '_id' in value ? value._id : value),
+  idSchema,
+);
+
 export { productFilters, productSorts, type ProductSort } from './catalogTerms';
 
 const categoryRef = z.string().trim().min(1).max(CATEGORY_REF_MAX_LENGTH);

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './catalog';
+import { OrderStatus } from './orderStatus';
 import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
-
-/** Spec §4's status values; any other value is shown as raw text in a grey badge. */
-export const orderStatuses = [
-  'Order Confirmed',
-  'Payment Processing',
-  'Order Processing',
-  'Order Shipped',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Spec §5's checkout country options; the first is the default. */
 export const checkoutCountries = [
@@ -80,8 +70,10 @@ export const quantitySchema = z
 
 /**
  * Spec §7's order payload. Only `product` and `qty` are read from each line: names, images and
- * prices come from the database, and a `totalPrice`, `isPaid`, `status`, `user` or payment detail
- * a client sends is dropped by this schema.
+ * prices come from the database, and a `totalPrice`, `isPaid`, `status` or `user` a client sends
+ * is dropped by this schema. A script's own checkout (spec §7's card form, which pays offline)
+ * names its `paymentMethod` and the card's last four digits, which the order keeps; without one
+ * the order is paid through the shop's checkout (PayPal or test mode).
  */
 export const placeOrderInput = z.object({
   orderItems: z
@@ -97,6 +89,20 @@ export const placeOrderInput = z.object({
     .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
   shippingAddress: orderAddressSchema,
   billingAddress: billingFormSchema.optional(),
+  paymentMethod: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60, 'paymentMethod must be at most 60 characters')
+    .optional(),
+  paymentDetails: z
+    .object({
+      cardLast4: z
+        .string()
+        .regex(/^\d{4}$/, 'paymentDetails.cardLast4 must be the last 4 digits of the card, no more')
+        .optional(),
+    })
+    .optional(),
   /** One per checkout attempt: a retried Place Order answers the order it already made. */
   idempotencyKey: z
     .string()
@@ -124,9 +130,12 @@ export function progressSteps(status: string | null | undefined) {
   const reached = (statuses: string[]) => !!status && statuses.includes(status);
   return [
     { label: 'Confirmed', done: !!status },
-    { label: 'Processing', done: reached(['Order Processing', 'Order Shipped', 'Delivered']) },
-    { label: 'Shipped', done: reached(['Order Shipped', 'Delivered']) },
-    { label: 'Delivered', done: reached(['Delivered']) },
+    {
+      label: 'Processing',
+      done: reached([OrderStatus.Processing, OrderStatus.Shipped, OrderStatus.Delivered]),
+    },
+    { label: 'Shipped', done: reached([OrderStatus.Shipped, OrderStatus.Delivered]) },
+    { label: 'Delivered', done: reached([OrderStatus.Delivered]) },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBadge } from '../../src/client/components/order/StatusBadge';
-import { orderStatuses } from '../../src/client/lib/schemas';
+import { orderStatuses } from '../../src/shared/orderStatus';
 
 afterEach(cleanup);
 

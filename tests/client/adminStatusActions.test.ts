@@ -7,7 +7,7 @@ import {
   statusActions,
   statusChangeNote,
 } from '../../src/client/components/admin/orders/statusActions';
-import { orderStatuses } from '../../src/shared/orders';
+import { orderStatuses } from '../../src/shared/orderStatus';
 
 /** The buttons disabled for an order in `status`, by label. */
 const disabledIn = (status: string, busy = false) =>

@@ -301,6 +301,64 @@ describe('categories (admin)', () => {
   });
 });
 
+describe('a script reads, changes one field and writes back (spec §3: category as id or object)', () => {
+  it('GET a product, change its stock, PUT the same body back: 200, and only the stock moved', async () => {
+    const id = catalog.fixture.products.halo.id;
+    const read = await rest.get<Product & { countInStock: number; product: unknown }>(
+      `/api/products/byId/${id}`,
+      undefined,
+      admin,
+    );
+    expect(read.body.category).toMatchObject({ _id: expect.any(String) as string });
+    const written = await rest.put<Product & { countInStock: number }>(
+      `/api/products/update/${id}`,
+      { ...read.body, countInStock: read.body.countInStock + 7 },
+      admin,
+    );
+    expect(written.status).toBe(200);
+    const {
+      countInStock,
+      updatedAt: _was,
+      ...unchanged
+    } = read.body as typeof read.body & {
+      updatedAt: string;
+    };
+    const { product: _product, ...readFields } = unchanged;
+    expect(written.body).toMatchObject({ ...readFields, countInStock: countInStock + 7 });
+  });
+
+  it('GET a child category, rename it, PUT the same body back with its parent as an object', async () => {
+    const id = catalog.fixture.categories.pendants.id;
+    const read = await rest.get<Category & { category: unknown }>(
+      `/api/products/categories/byId/${id}`,
+    );
+    expect(read.body.parentCategory).toMatchObject({
+      _id: catalog.fixture.categories.necklaces.id,
+    });
+    const written = await rest.put<Category>(
+      `/api/products/categories/${id}`,
+      { ...read.body, name: 'Pendants & Charms' },
+      admin,
+    );
+    expect(written.status).toBe(200);
+    expect(written.body).toMatchObject({
+      name: 'Pendants & Charms',
+      parentCategory: { _id: catalog.fixture.categories.necklaces.id },
+    });
+    await rest.put(`/api/products/categories/${id}`, { ...written.body, name: 'Pendants' }, admin);
+  });
+
+  it('refuses a category object without a valid _id, naming the field', async () => {
+    const { status, body } = await rest.put<{ message: string }>(
+      `/api/products/update/${catalog.fixture.products.halo.id}`,
+      productPayload({ category: { name: 'White gold rings' } }),
+      admin,
+    );
+    expect(status).toBe(400);
+    expect(body.message).toContain('category');
+  });
+});
+
 describe('shop information (admin)', () => {
   it('saves the general information and the hours, and validates both', async () => {
     const info = await rest.put(

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface ProductList {
-  products: { _id: string; name: string; price: number; images: unknown[]; categories: string[] }[];
+  products: {
+    _id: string;
+    name: string;
+    price: number;
+    images: unknown[];
+    category: string;
+    categories: string[];
+  }[];
   total: number;
   page: number;
   pages: number;
@@ -31,8 +38,10 @@ describe('GET /api/products/getAll', () => {
       ['Halo Sapphire Ring', 890.5],
       ['Solitaire Diamond Ring', 1250],
     ]);
+    // Spec §3's list-view reading: `category` the id, `categories` the names.
     expect(body.products[0]).toMatchObject({
       _id: catalog.fixture.products.halo.id,
+      category: catalog.fixture.categories.whiteGoldRings.id,
       categories: ['Rings', 'White gold rings'],
       images: [
         { url: expect.any(String) as string, public_id: expect.any(String) as string },
@@ -101,11 +110,16 @@ describe('product and category routes', () => {
       `/api/products/byParentCategory/${catalog.fixture.categories.necklaces.id}`,
     );
     expect(parent.body.products.map((p) => p.name)).toEqual(['Pearl Pendant']);
+    expect(parent.body.products[0]).toMatchObject({
+      category: catalog.fixture.categories.pendants.id,
+      categories: ['Necklaces', 'Pendants'],
+    });
     const child = await get<ProductList>(
       `/api/products/byChildCategory/${catalog.fixture.categories.smallRings.id}?limit=1`,
     );
     expect(child.body).toMatchObject({ total: 1, count: 1, limit: 1 });
     expect(child.body.products.map((p) => p.name)).toEqual(['Stacking Ring']);
+    expect(child.body.products[0]?.category).toBe(catalog.fixture.categories.smallRings.id);
   });
 
   it('GET /api/products/categories answers a list, with parentOnly, parent and structure', async () => {

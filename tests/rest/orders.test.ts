@@ -4,7 +4,10 @@ import { orders, products } from '../../src/server/db/schema';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { restClient } from '../support/http';
+import { memoryRateLimiter } from '../../src/server/integrations/rateLimiter';
+import { MAX_UNPAID_ORDERS } from '../../src/shared/constants';
 import { startTestServer } from '../support/server';
+import { createTestServices } from '../support/services';
 
 const catalog = useCatalogDatabase();
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -75,7 +78,9 @@ describe('POST /api/orders', () => {
       isPaid: false,
       isDelivered: false,
       totalPrice: 2 * 1250 + 210,
-      paymentMethod: 'Test payment',
+      // The method the script named and its card's last four digits are what it paid with.
+      paymentMethod: 'PayPal',
+      paymentDetails: { cardLast4: '0000' },
       shippingAddress,
       statusHistory: [{ status: 'Order Confirmed', note: 'Order placed' }],
     });
@@ -90,6 +95,35 @@ describe('POST /api/orders', () => {
     ]);
     expect(body.orderItems[0]?.image).toMatch(/^\/uploads\//);
     expect(body).not.toHaveProperty('adminNotes');
+  });
+
+  it("keeps a card-form order's method and last four digits, and never more digits", async () => {
+    const { token } = await registerCustomer(server.url);
+    const cardForm = {
+      ...specPayload(catalog.fixture.products.pendant.id),
+      paymentMethod: 'credit_card',
+      paymentDetails: { cardLast4: '4242' },
+    };
+    const placed = await rest.post<Order>('/api/orders', cardForm, { token });
+    expect(placed.status).toBe(201);
+    const read = await rest.get<Order>(`/api/orders/by-id/${placed.body._id}`, undefined, {
+      token,
+    });
+    expect(read.body).toMatchObject({
+      paymentMethod: 'credit_card',
+      paymentDetails: { cardLast4: '4242' },
+    });
+    const wholeNumber = await rest.post(
+      '/api/orders',
+      { ...cardForm, paymentDetails: { cardLast4: '4242424242424242' } },
+      { token },
+    );
+    expect(wholeNumber.status).toBe(400);
+    expect(wholeNumber.body.message).toContain('last 4 digits');
+    // Our own checkout names no method: the shop's payment mode is recorded.
+    const { paymentMethod: _m, ...checkout } = specPayload(catalog.fixture.products.pendant.id);
+    const own = await rest.post<Order>('/api/orders', checkout, { token });
+    expect(own.body.paymentMethod).toBe('Test payment');
   });
 
   it('takes the stock and merges lines for the same product', async () => {
@@ -189,6 +223,33 @@ describe('POST /api/orders', () => {
     expect(new Set(parallel.map((r) => r.body._id)).size).toBe(1);
     expect(parallel.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await stockOf(stackingRing.id)).toBe(before - 2);
+  });
+});
+
+describe('placing orders in a loop', () => {
+  it('is limited per account: 429 after 10 attempts in 15 minutes, whatever they answered', async () => {
+    const limited = await startTestServer(
+      createTestServices(catalog.database.db, { limiter: memoryRateLimiter() }),
+    );
+    const limitedRest = restClient(limited.url);
+    const { token } = await registerCustomer(limited.url);
+    const attempt = () =>
+      limitedRest.post('/api/orders', specPayload(catalog.fixture.products.halo.id), { token });
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await attempt()).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(409));
+    expect(answers[10]).toBe(429);
+    await limited.close();
+  });
+
+  it('refuses the sixth unpaid order with 409 naming the limit', async () => {
+    const { token } = await registerCustomer(server.url);
+    const place = () =>
+      rest.post('/api/orders', specPayload(catalog.fixture.products.pendant.id), { token });
+    for (let i = 0; i < MAX_UNPAID_ORDERS; i++) expect((await place()).status).toBe(201);
+    const sixth = await place();
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.message).toContain(`${MAX_UNPAID_ORDERS} orders waiting for payment`);
   });
 });
 

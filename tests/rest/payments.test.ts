@@ -32,6 +32,7 @@ interface Order {
   totalPrice: number;
   paymentMethod: string;
   paymentDetails: { cardLast4: string | null; status: string | null };
+  expiresAt: string | null;
   statusHistory: { status: string; note: string }[];
 }
 
@@ -143,6 +144,9 @@ describe('paying in test mode over REST', () => {
       { token },
     );
     expect(afterDecline.body.isPaid).toBe(false);
+    // The order holds its stock again (at least a couple of minutes to try another card) and the
+    // expiry sweep would release it once that passes.
+    expect(Date.parse(afterDecline.body.expiresAt!)).toBeGreaterThan(Date.now() + 60_000);
 
     const retried = await capture(server.url, token, body.id);
     expect(retried.body.order.isPaid).toBe(true);

@@ -1,8 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orders, paymentEvents, payments } from '../../src/server/db/schema';
 import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
+import { expireUnpaidOrders } from '../../src/server/modules/orders/expiry';
 import { reconcileUnsettledPayments } from '../../src/server/modules/payments/reconcile';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
@@ -113,6 +114,23 @@ describe('checkout through PayPal (a local fake of its API)', () => {
     expect((await capture(paypalOrderId)).body.order.isPaid).toBe(true);
     expect(fake.state.charges.get(paypalOrderId)).toBe(1);
     expect((await orderRow(order._id)).isPaid).toBe(true);
+  });
+
+  it('leaves an order whose capture is running to the capture, however late its hold ends', async () => {
+    fake.behaviour.timeoutAfterCharging = true;
+    fake.behaviour.hangMs = 600;
+    const { order, paypalOrderId } = await placeAndStartPayment();
+    const capturing = capture(paypalOrderId);
+    await vi.waitFor(async () => {
+      const [payment] = await catalog.database.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.providerOrderId, paypalOrderId));
+      expect(payment?.status).toBe('CAPTURING');
+    });
+    expect(await expireUnpaidOrders(catalog.database.db, new Date(Date.now() + 3_600_000))).toBe(0);
+    expect((await capturing).body.order.isPaid).toBe(true);
+    expect((await orderRow(order._id)).status).toBe('Order Processing');
   });
 
   it('does not mark an order paid when PayPal captured another amount', async () => {

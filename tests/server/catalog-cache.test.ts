@@ -119,7 +119,7 @@ describe('the catalogue cache across instances', () => {
       .returning();
     const { onFirst, onSecond } = await afterChange(id, () =>
       placeOrder(
-        createTestServices(db),
+        { ...createTestServices(db), clientIp: '192.0.2.3' },
         { ...buyer!, isAdmin: false },
         {
           orderItems: [{ product: id, qty: 2 }],

@@ -60,7 +60,7 @@ export function createTestServices(
       }),
     settings: {
       publicUrl: 'http://shop.example.test',
-      unpaidOrderMinutes: overrides.unpaidOrderMinutes ?? 30,
+      unpaidOrderMinutes: overrides.unpaidOrderMinutes ?? 15,
     },
   };
 }

@@ -16,6 +16,7 @@ import { formatDateGB } from '../lib/dates';
 import { estimatedDelivery, orderNumber, receiptId } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
+import { OrderStatus } from '../../shared/orderStatus';
 
 /** /order-confirmation/{id}: spec §2's thank-you page, which prints as the receipt. */
 export function OrderConfirmationPage() {
@@ -95,7 +96,7 @@ function Confirmation({ order }: { order: Order }) {
 
 /** What happens next: the delivery promise, a payment still to make, or the cancellation. */
 function OrderOutlook({ order }: { order: Order }) {
-  if (order.status === 'Cancelled') {
+  if (order.status === OrderStatus.Cancelled) {
     return <CancelledNotice order={order} />;
   }
   return (

@@ -16,6 +16,7 @@ import { formatDateGB } from '../lib/dates';
 import { orderNumber } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
+import { OrderStatus } from '../../shared/orderStatus';
 
 /** /order/{id}: spec §2's order detail for the customer who placed it. */
 export function OrderDetailPage() {
@@ -71,7 +72,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </div>
 
-      {order.status === 'Cancelled' && <CancelledNotice order={order} />}
+      {order.status === OrderStatus.Cancelled && <CancelledNotice order={order} />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">

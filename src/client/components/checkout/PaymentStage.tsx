@@ -9,6 +9,7 @@ import { isMissingOrder, useOrder } from '../order/useOrder';
 import { Spinner } from '../ui/Spinner';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentStep } from './PaymentStep';
+import { OrderStatus } from '../../../shared/orderStatus';
 
 /**
  * The payment step for an order that is already placed: the one just placed, the one a reload
@@ -31,7 +32,7 @@ export function PaymentStage({
   const query = useOrder(orderId);
   const order = query.data;
   const missing = query.isError && isMissingOrder(query.error);
-  const cancelled = order?.status === 'Cancelled' && !order.isPaid;
+  const cancelled = order?.status === OrderStatus.Cancelled && !order.isPaid;
   const paid = order?.isPaid === true;
 
   // Paid meanwhile (another tab, or a lost answer settled later): it finishes as a payment does.

@@ -1,13 +1,13 @@
-import type { OrderStatus } from '../../lib/schemas';
+import { OrderStatus } from '../../../shared/orderStatus';
 import { Pill, type PillTone } from '../ui/Pill';
 
 const toneOf: Record<OrderStatus, PillTone> = {
-  'Order Confirmed': 'blue',
-  'Payment Processing': 'amber',
-  'Order Processing': 'violet',
-  'Order Shipped': 'teal',
-  Delivered: 'green',
-  Cancelled: 'red',
+  [OrderStatus.Confirmed]: 'blue',
+  [OrderStatus.PaymentProcessing]: 'amber',
+  [OrderStatus.Processing]: 'violet',
+  [OrderStatus.Shipped]: 'teal',
+  [OrderStatus.Delivered]: 'green',
+  [OrderStatus.Cancelled]: 'red',
 };
 
 const isKnownStatus = (status: string): status is OrderStatus => Object.hasOwn(toneOf, status);

@@ -9,8 +9,16 @@ import { findProductsForListing, findVisibleProductById, type ProductPage } from
 
 const byId = z.object({ id: idSchema });
 
-/** Spec §7 names the number of matches `total` or `count`: the documented shape carries both. */
-const listingResponse = (page: ProductPage) => ({ ...page, count: page.total });
+/**
+ * Spec §7 names the number of matches `total` or `count`: the documented shape carries both. A
+ * list view's product reads as spec §3 gives it there: `category` the id, `categories` the names
+ * (a §7 client prints `category` as text); a single product keeps the `{_id, name}` object.
+ */
+const listingResponse = (page: ProductPage) => ({
+  ...page,
+  products: page.products.map((product) => ({ ...product, category: product.category._id })),
+  count: page.total,
+});
 
 /**
  * Without `limit` a REST listing answers up to the maximum page: clients of spec §7 call getAll

@@ -1,12 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import { ADMIN_RECENT_ORDERS, DASHBOARD_REVENUE_DAYS } from '../../../shared/constants';
 import { toPounds } from '../../../shared/money';
+import { OrderStatus } from '../../../shared/orderStatus';
 import { queryRows, type Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { findOrdersForAdmin } from './adminOrders';
 
 /** Spec §4: revenue counts orders that are Delivered or paid (refunded, cancelled ones are not). */
-const earning = sql`(status = 'Delivered' or is_paid) and status <> 'Cancelled'`;
+const earning = sql`(status = ${OrderStatus.Delivered} or is_paid) and status <> ${OrderStatus.Cancelled}`;
 /** Months and days as the shop in London sees them. */
 const londonNow = sql`(now() at time zone 'Europe/London')`;
 
@@ -28,11 +29,11 @@ export async function findDashboard(db: Db) {
       db,
       sql`select
         count(*)::int as total,
-        (count(*) filter (where status in ('Order Confirmed', 'Payment Processing')))::int as confirmed,
-        (count(*) filter (where status = 'Order Processing'))::int as processing,
-        (count(*) filter (where status = 'Order Shipped'))::int as shipped,
-        (count(*) filter (where status = 'Delivered'))::int as delivered,
-        (count(*) filter (where status = 'Cancelled'))::int as cancelled,
+        (count(*) filter (where status in (${OrderStatus.Confirmed}, ${OrderStatus.PaymentProcessing})))::int as confirmed,
+        (count(*) filter (where status = ${OrderStatus.Processing}))::int as processing,
+        (count(*) filter (where status = ${OrderStatus.Shipped}))::int as shipped,
+        (count(*) filter (where status = ${OrderStatus.Delivered}))::int as delivered,
+        (count(*) filter (where status = ${OrderStatus.Cancelled}))::int as cancelled,
         coalesce(sum(total_pence) filter (where ${earning}), 0)::bigint as revenue,
         coalesce(sum(total_pence) filter (where ${earning} and created_at >=
           (date_trunc('month', ${londonNow}) - interval '1 month') at time zone 'Europe/London'), 0)::bigint

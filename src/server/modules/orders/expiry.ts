@@ -1,16 +1,28 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { OrderStatus } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import { queryRows, type Db } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
-import { unsettledStatuses } from '../payments/settle';
 import { releaseStock } from './stock';
 
 /** Any number, the same on every instance: the lock that lets one of them run the sweep. */
 const EXPIRY_LOCK_KEY = 7_350_001;
 
+/** A payment that may have charged, or may still: its order is the reconciliation's, not ours. */
+const paymentInPlay = [
+  PaymentStatus.Capturing,
+  PaymentStatus.Unknown,
+  PaymentStatus.Pending,
+  PaymentStatus.Completed,
+];
+
 /**
- * Cancels unpaid orders whose time ran out and puts their stock back. One instance at a time
- * runs it (a transaction-scoped advisory lock; the others skip the round). Orders with a payment
- * in flight, or already captured, are left to the payment reconciliation.
+ * Cancels unpaid orders whose hold ran out and puts their stock back. Only an order nobody has
+ * touched is released: still in its first state, unpaid, its hold still set (a status change,
+ * tracking, a recorded payment or a capture clears it), and no payment in play. The conditions
+ * are checked on the locked rows (PostgreSQL re-reads a row that changed while we waited for it),
+ * so a person acting at the same moment wins. One instance at a time runs it (a
+ * transaction-scoped advisory lock; the others skip the round).
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -25,18 +37,14 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       .where(
         and(
           eq(orders.isPaid, false),
-          sql`${orders.status} <> 'Cancelled'`,
+          eq(orders.status, OrderStatus.Confirmed),
+          isNotNull(orders.expiresAt),
           lt(orders.expiresAt, now),
           notExists(
             tx
               .select({ id: payments.id })
               .from(payments)
-              .where(
-                and(
-                  eq(payments.orderId, orders.id),
-                  inArray(payments.status, [...unsettledStatuses, 'COMPLETED']),
-                ),
-              ),
+              .where(and(eq(payments.orderId, orders.id), inArray(payments.status, paymentInPlay))),
           ),
         ),
       )
@@ -47,14 +55,14 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       await tx
         .update(orders)
         .set({
-          status: 'Cancelled',
+          status: OrderStatus.Cancelled,
           cancelReason: 'Payment was not completed in time',
           expiresAt: null,
         })
         .where(eq(orders.id, id));
       await tx.insert(orderStatusHistory).values({
         orderId: id,
-        status: 'Cancelled',
+        status: OrderStatus.Cancelled,
         note: 'Payment was not completed in time; the items went back on sale',
       });
     }

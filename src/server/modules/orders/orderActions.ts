@@ -6,6 +6,8 @@ import type {
   trackingInput,
   updateOrderStatusInput,
 } from '../../../shared/admin';
+import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -19,12 +21,19 @@ type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
 type Order = typeof orders.$inferSelect;
 
 /** Statuses before the parcel leaves: saving tracking ships the order from these. */
-const beforeShipping: string[] = ['Order Confirmed', 'Payment Processing', 'Order Processing'];
+const beforeShipping: OrderStatus[] = [
+  OrderStatus.Confirmed,
+  OrderStatus.PaymentProcessing,
+  OrderStatus.Processing,
+];
 
 const cancelledIsFinal = () =>
   new DomainError('CONFLICT', 'This order is cancelled; it cannot change any more.');
 
-/** Runs `change` on the order's row, locked, and answers the administrator's view of the order. */
+/**
+ * Runs `change` on the order's row, locked, and answers the administrator's view of the order.
+ * An administrator acting on an unpaid order has taken it on: each change ends its stock hold.
+ */
 async function changeOrder(db: Db, id: string, change: (tx: Db, order: Order) => Promise<void>) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -40,7 +49,7 @@ export async function adminOrderView(db: Db, id: string) {
   return toOrderDto(parts, true);
 }
 
-const addHistory = (tx: Db, orderId: string, status: string, note: string) =>
+const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) =>
   tx.insert(orderStatusHistory).values({ orderId, status, note });
 
 /**
@@ -53,17 +62,18 @@ export async function updateOrderStatus(
   id: string,
   input: z.output<typeof updateOrderStatusInput>,
 ) {
-  if (input.status === 'Cancelled') return cancelOrder(ctx, id, { reason: input.note });
+  if (input.status === OrderStatus.Cancelled) return cancelOrder(ctx, id, { reason: input.note });
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === 'Cancelled') throw cancelledIsFinal();
+    if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     if (current.status === input.status) return;
-    const delivered = input.status === 'Delivered';
+    const delivered = input.status === OrderStatus.Delivered;
     await tx
       .update(orders)
       .set({
         status: input.status,
         isDelivered: delivered,
         deliveredAt: delivered ? new Date() : null,
+        expiresAt: null,
       })
       .where(eq(orders.id, id));
     await addHistory(
@@ -83,9 +93,9 @@ export async function saveTracking(
   input: z.output<typeof trackingInput>,
 ) {
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === 'Cancelled') throw cancelledIsFinal();
+    if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     const ships = beforeShipping.includes(current.status);
-    const status = ships ? 'Order Shipped' : current.status;
+    const status = ships ? OrderStatus.Shipped : current.status;
     await tx
       .update(orders)
       .set({
@@ -93,6 +103,7 @@ export async function saveTracking(
         trackingNumber: input.trackingNumber,
         trackingUrl: input.trackingUrl || null,
         status,
+        expiresAt: null,
       })
       .where(eq(orders.id, id));
     await addHistory(
@@ -124,10 +135,10 @@ export async function cancelOrder(
 ) {
   let paid = false;
   await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === 'Cancelled') {
+    if (current.status === OrderStatus.Cancelled) {
       throw new DomainError('CONFLICT', 'This order is already cancelled.');
     }
-    if (current.status === 'Delivered') {
+    if (current.status === OrderStatus.Delivered) {
       throw new DomainError('CONFLICT', 'A delivered order cannot be cancelled.');
     }
     paid = current.isPaid;
@@ -135,13 +146,13 @@ export async function cancelOrder(
     await tx
       .update(orders)
       .set({
-        status: 'Cancelled',
+        status: OrderStatus.Cancelled,
         cancelReason: input.reason || 'Order cancelled by admin',
         expiresAt: null,
       })
       .where(eq(orders.id, id));
     // Spec §4's note; the reason, when the admin gave one, is the order's cancel reason.
-    await addHistory(tx, id, 'Cancelled', 'Order cancelled by admin');
+    await addHistory(tx, id, OrderStatus.Cancelled, 'Order cancelled by admin');
   });
   if (paid) await refundCompletedPayment(ctx, id);
   return { order: await adminOrderView(ctx.db, id), message: 'Order cancelled successfully' };
@@ -151,7 +162,7 @@ async function refundCompletedPayment(ctx: AdminContext, orderId: string) {
   const [payment] = await ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'COMPLETED')));
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, PaymentStatus.Completed)));
   if (!payment) return; // paid outside the site: the shop refunds it by hand
   try {
     await refundPayment(ctx, payment.id);
@@ -167,11 +178,9 @@ export async function recordPayment(
   input: z.output<typeof recordPaymentInput>,
 ) {
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === 'Cancelled') throw cancelledIsFinal();
+    if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     if (current.isPaid) throw new DomainError('CONFLICT', 'This order is already paid.');
-    const status = ['Order Confirmed', 'Payment Processing'].includes(current.status)
-      ? 'Order Processing'
-      : current.status;
+    const status = statusAfterPayment(current.status);
     await tx
       .update(orders)
       .set({

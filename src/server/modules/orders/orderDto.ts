@@ -12,7 +12,7 @@ export interface OrderParts {
   user: { id: string; name: string; email: string } | null;
   items: (typeof orderItems.$inferSelect)[];
   history: (typeof orderStatusHistory.$inferSelect)[];
-  /** The payment that settled the order, else the latest attempt. */
+  /** The payment that settled the order, else the latest attempt that was not voided. */
   payment: typeof payments.$inferSelect | null;
 }
 

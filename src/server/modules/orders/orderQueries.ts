@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -16,23 +17,22 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
     .limit(limit);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
-  const [items, history, paymentRows] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.position)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    db
-      .select()
-      .from(payments)
-      .where(inArray(payments.orderId, ids))
-      .orderBy(asc(payments.createdAt)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs a query at a time.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.position));
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, ids))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const paymentRows = await db
+    .select()
+    .from(payments)
+    .where(inArray(payments.orderId, ids))
+    .orderBy(asc(payments.createdAt));
   return rows.map(({ order, user }) => {
     const attempts = paymentRows.filter((p) => p.orderId === order.id);
     return {
@@ -40,7 +40,10 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
       user: user?.id ? user : null,
       items: items.filter((i) => i.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),
-      payment: attempts.find((p) => p.status === 'COMPLETED') ?? attempts.at(-1) ?? null,
+      payment:
+        attempts.find((p) => p.status === PaymentStatus.Completed) ??
+        attempts.filter((p) => p.status !== PaymentStatus.Voided).at(-1) ??
+        null,
     };
   });
 }

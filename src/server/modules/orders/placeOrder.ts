@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import type { PlaceOrderInput } from '../../../shared/orders';
+import { OrderStatus } from '../../../shared/orderStatus';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -13,12 +14,20 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
+import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLimiter';
 import type { SessionUser } from '../auth/users';
 import { isUniqueViolation } from '../../db/errors';
+import { assertWithinHoldLimits, lockCustomer } from './holds';
 import { loadOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
 
-type OrderContext = Pick<RequestContext, 'db' | 'payments' | 'settings'>;
+type OrderContext = Pick<RequestContext, 'db' | 'payments' | 'settings' | 'limiter' | 'clientIp'>;
+
+/** A shopper places an order or two; a script looping on it is held up by account and address. */
+export const placeOrderRateLimits = {
+  perAccount: { name: 'place-order-account', max: 10, windowSeconds: 15 * 60 },
+  perIp: { name: 'place-order-ip', max: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;
 
 const parentCategories = alias(categories, 'parent_category');
 
@@ -89,14 +98,20 @@ function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
 /**
  * Places an order in one transaction: prices from the database, stock checked and taken under
  * row locks, the order, its items and its first history entry written together. The same
- * idempotency key answers the order it already made. Unpaid, it releases its stock when it expires.
+ * idempotency key answers the order it already made. Unpaid, it holds its stock for a short time
+ * and within the customer's limits (holds.ts).
  */
 export async function placeOrder(ctx: OrderContext, user: SessionUser, input: PlaceOrderInput) {
   const lines = mergeLines(input.orderItems);
   const { shipping, billing } = toStoredAddresses(input, user);
   const key = input.idempotencyKey ?? null;
+  await enforceRateLimits(ctx.limiter, [
+    [placeOrderRateLimits.perAccount, user.id],
+    [placeOrderRateLimits.perIp, ctx.clientIp],
+  ]);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await lockCustomer(tx, user.id);
       if (key) {
         const existing = await findOrderIdByKey(tx, user.id, key);
         if (existing) return { order: await orderById(tx, existing), created: false };
@@ -117,6 +132,15 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
         }
         totalPence += product.pricePence * line.qty;
       }
+      await assertWithinHoldLimits(
+        tx,
+        user.id,
+        [...lines].map(([id, line]) => ({
+          productId: id,
+          qty: line.qty,
+          name: byId.get(id)!.name,
+        })),
+      );
       for (const [id, line] of lines) {
         await tx
           .update(products)
@@ -127,9 +151,10 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
         .insert(orders)
         .values({
           userId: user.id,
-          status: 'Order Confirmed',
+          status: OrderStatus.Confirmed,
           totalPence,
-          paymentMethod: ctx.payments.methodName,
+          paymentMethod: input.paymentMethod ?? ctx.payments.methodName,
+          cardLast4: input.paymentDetails?.cardLast4 ?? null,
           billingAddress: billing,
           shippingAddress: shipping,
           expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
@@ -152,7 +177,7 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
       );
       await tx
         .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: 'Order Confirmed', note: 'Order placed' });
+        .values({ orderId: order!.id, status: OrderStatus.Confirmed, note: 'Order placed' });
       return { order: await orderById(tx, order!.id), created: true };
     });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products } from '../../db/schema';
 
@@ -19,6 +19,3 @@ export async function recordSales(tx: Db, orderId: string) {
     .from(orderItems)
     .where(sql`${orderItems.orderId} = ${orderId} and ${orderItems.productId} = ${products.id}`);
 }
-
-export const orderItemsOf = (tx: Db, orderId: string) =>
-  tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));

@@ -1,6 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { CURRENCY } from '../../../shared/constants';
 import { orderNumber } from '../../../shared/orders';
+import { OrderStatus } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
+import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
@@ -9,6 +12,7 @@ import {
   type CaptureOutcome,
 } from '../../integrations/payments/provider';
 import type { SessionUser } from '../auth/users';
+import { giveHoldBack, moveHoldToPayment } from '../orders/holds';
 import { findOrderForViewer } from '../orders/orderQueries';
 import { findShopInfo } from '../shop/service';
 import { reconcilePayment } from './reconcile';
@@ -33,39 +37,70 @@ async function findOwnOrder(ctx: PaymentContext, user: SessionUser, orderId: str
 
 function assertPayable(order: { isPaid: boolean; status: string }) {
   if (order.isPaid) throw new DomainError('CONFLICT', 'This order is already paid.');
-  if (order.status === 'Cancelled') {
+  if (order.status === OrderStatus.Cancelled) {
     throw new DomainError('CONFLICT', 'This order was cancelled. Please place a new order.');
   }
 }
 
+/** PayPal lets a buyer approve an order for three hours; ours are offered again for less. */
+const PROVIDER_ORDER_REUSE_MS = 2 * 60 * 60_000;
+
+/** Attempts that may still be approved and captured: the one a second tab is given again. */
+const openStatuses = [PaymentStatus.Created, PaymentStatus.Declined];
+
+/** The order's open provider order, if one is young enough to be approved still. */
+async function findOpenPayment(db: Db, provider: string, orderId: string) {
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.provider, provider),
+        inArray(payments.status, openStatuses),
+        gt(payments.createdAt, new Date(Date.now() - PROVIDER_ORDER_REUSE_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return open ?? null;
+}
+
 /**
- * Creates the provider order for one of the caller's unpaid orders, for its stored total in GBP.
- * An earlier attempt whose outcome is unknown is settled first, so no order is charged twice.
+ * An earlier attempt whose outcome is unknown (a capture whose answer was lost, or one pending)
+ * is settled first: a new attempt must not charge an order that may be paid.
  */
-export async function startPayment(ctx: PaymentContext, user: SessionUser, orderId: string) {
-  let order = await findOwnOrder(ctx, user, orderId);
-  assertPayable(order);
+async function settleEarlierAttempts(ctx: PaymentContext, user: SessionUser, orderId: string) {
   const earlier = await ctx.db
     .select()
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt));
   const unsettledAttempt = earlier.find((p) => isUnsettled(p.status));
-  if (unsettledAttempt) {
-    await reconcilePayment(ctx, unsettledAttempt);
-    order = await findOwnOrder(ctx, user, orderId);
-    assertPayable(order);
-    const [again] = await ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, unsettledAttempt.id));
-    if (again && isUnsettled(again.status)) {
-      throw new DomainError(
-        'CONFLICT',
-        'Your previous payment for this order is still being confirmed. Please check My Orders in a minute.',
-      );
-    }
+  if (!unsettledAttempt) return;
+  await reconcilePayment(ctx, unsettledAttempt);
+  assertPayable(await findOwnOrder(ctx, user, orderId));
+  const [again] = await ctx.db.select().from(payments).where(eq(payments.id, unsettledAttempt.id));
+  if (again && isUnsettled(again.status)) {
+    throw new DomainError(
+      'CONFLICT',
+      'Your previous payment for this order is still being confirmed. Please check My Orders in a minute.',
+    );
   }
+}
+
+/**
+ * The provider order for one of the caller's unpaid orders, for its stored total in GBP. A shop
+ * order has at most one open provider order: a second tab (or a retry) is given the same one
+ * while it can still be approved, and a new one voids the older ones, which can then never be
+ * captured. So two tabs cannot make two charges.
+ */
+export async function startPayment(ctx: PaymentContext, user: SessionUser, orderId: string) {
+  const order = await findOwnOrder(ctx, user, orderId);
+  assertPayable(order);
+  await settleEarlierAttempts(ctx, user, orderId);
+  const open = await findOpenPayment(ctx.db, ctx.payments.name, orderId);
+  if (open) return { id: open.providerOrderId };
 
   const shop = await findShopInfo(ctx.db);
   let providerOrderId: string;
@@ -81,20 +116,45 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
     if (err instanceof PaymentProviderUnavailable) throw providerDown();
     throw new DomainError('PAYMENT_FAILED', 'Failed to create PayPal order.');
   }
-  await ctx.db.insert(payments).values({
-    orderId,
-    provider: ctx.payments.name,
-    providerOrderId,
-    status: 'CREATED',
-    amountPence: order.totalPence,
-    currency: CURRENCY,
+  const chosen = await ctx.db.transaction(async (tx) => {
+    // The order's row lock lines up two tabs that both found no open provider order.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const raced = await findOpenPayment(tx, ctx.payments.name, orderId);
+    if (!raced) {
+      // Older attempts (too old to approve now, or another provider's) are never captured.
+      await tx
+        .update(payments)
+        .set({ status: PaymentStatus.Voided })
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, openStatuses)));
+    }
+    // Kept even when the other tab won, so a stray event about it is recognised.
+    await tx.insert(payments).values({
+      orderId,
+      provider: ctx.payments.name,
+      providerOrderId,
+      status: raced ? PaymentStatus.Voided : PaymentStatus.Created,
+      amountPence: order.totalPence,
+      currency: CURRENCY,
+    });
+    return raced?.providerOrderId ?? providerOrderId;
   });
-  return { id: providerOrderId };
+  return { id: chosen };
 }
 
+/** Attempts whose capture is running, may have charged, or did: only one per order at a time. */
+const capturingOrCaptured = [
+  PaymentStatus.Capturing,
+  PaymentStatus.Unknown,
+  PaymentStatus.Pending,
+  PaymentStatus.Completed,
+];
+
 /**
- * Marks the payment as being captured (the expiry sweep leaves such orders alone). For a settled
- * order the payment is null: nothing is left to capture.
+ * Marks the payment as being captured, under the order's row lock: a capture of another provider
+ * order of the same shop order is refused while one runs or after one took, and a voided one
+ * never. (A parallel capture of the same provider order goes ahead: it shares the provider's
+ * idempotency key, so it is the same charge.) The order's stock hold moves to the payment while
+ * the capture runs. For a settled order the payment is null: nothing is left to capture.
  */
 async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrderId: string) {
   return ctx.db.transaction(async (tx) => {
@@ -111,13 +171,39 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
       .for('update', { of: orders });
     if (!row || row.order.userId !== user.id) throw notFound('Order');
     const orderId = row.order.id;
-    if (row.order.isPaid || row.payment.status === 'COMPLETED') return { orderId, payment: null };
+    if (row.order.isPaid || row.payment.status === PaymentStatus.Completed) {
+      return { orderId, payment: null };
+    }
     assertPayable(row.order);
+    if (row.payment.status === PaymentStatus.Voided) {
+      throw new DomainError(
+        'CONFLICT',
+        'This payment window was replaced by a newer one. Please reload the page and pay there.',
+      );
+    }
+    const [another] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          ne(payments.id, row.payment.id),
+          inArray(payments.status, capturingOrCaptured),
+        ),
+      )
+      .limit(1);
+    if (another) {
+      throw new DomainError(
+        'CONFLICT',
+        'Another payment for this order is being processed. Please check My Orders in a minute.',
+      );
+    }
     const [payment] = await tx
       .update(payments)
-      .set({ status: 'CAPTURING' })
+      .set({ status: PaymentStatus.Capturing })
       .where(eq(payments.id, row.payment.id))
       .returning();
+    await moveHoldToPayment(tx, orderId, row.payment.id);
     return { orderId, payment: payment! };
   });
 }
@@ -165,11 +251,15 @@ async function captureWithProvider(
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'capture outcome unknown');
     const lost = err instanceof PaymentProviderUnavailable;
-    // A lost answer may hide a charge: UNKNOWN until reconciliation asks the provider.
-    await ctx.db
-      .update(payments)
-      .set({ status: lost ? 'UNKNOWN' : 'CREATED' })
-      .where(eq(payments.id, payment.id));
+    // A lost answer may hide a charge: UNKNOWN until reconciliation asks the provider. A refused
+    // capture charged nothing: the attempt is open again and the order gets its hold back.
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: lost ? PaymentStatus.Unknown : PaymentStatus.Created })
+        .where(eq(payments.id, payment.id));
+      if (!lost) await giveHoldBack(tx, payment.id);
+    });
     if (lost) {
       throw new DomainError(
         'UNAVAILABLE',

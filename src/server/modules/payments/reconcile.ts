@@ -1,7 +1,10 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { OrderStatus } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { PaymentProviderUnavailable } from '../../integrations/payments/provider';
+import { giveHoldBack } from '../orders/holds';
 import { afterSettlement, refundPayment, settlePayment, unsettled, type Payment } from './settle';
 
 type ReconcileContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
@@ -23,12 +26,15 @@ export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) 
     throw err;
   }
   if (state.status === 'NOT_CAPTURED') {
-    if (payment.status !== 'PENDING') {
-      await ctx.db
+    if (payment.status === PaymentStatus.Pending) return;
+    await ctx.db.transaction(async (tx) => {
+      const [reopened] = await tx
         .update(payments)
-        .set({ status: 'CREATED' })
-        .where(and(eq(payments.id, payment.id), unsettled));
-    }
+        .set({ status: PaymentStatus.Created })
+        .where(and(eq(payments.id, payment.id), unsettled))
+        .returning({ id: payments.id });
+      if (reopened) await giveHoldBack(tx, payment.id);
+    });
     return;
   }
   const settlement = await ctx.db.transaction((tx) => settlePayment(ctx, tx, payment, state));
@@ -36,8 +42,8 @@ export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) 
 }
 
 /**
- * The background round: settles stale unknown payments, and refunds money held for a cancelled
- * order (paid before an admin cancelled it, or arriving after) when the first refund failed.
+ * The background round: settles stale unknown payments, and refunds money the shop must not keep
+ * (a cancelled order's payment, a second charge for a paid order) when the first refund failed.
  * Each payment is claimed by moving its `updated_at` out of the stale range, so two instances
  * never work on the same one at once.
  */
@@ -69,9 +75,14 @@ export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
       and(
-        eq(payments.status, 'COMPLETED'),
-        eq(orders.status, 'Cancelled'),
         isNull(payments.refundId),
+        or(
+          eq(payments.status, PaymentStatus.Duplicate),
+          and(
+            eq(payments.status, PaymentStatus.Completed),
+            eq(orders.status, OrderStatus.Cancelled),
+          ),
+        ),
       ),
     )
     .limit(20);

@@ -1,9 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatGBP, toPounds } from '../../../shared/money';
+import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { CaptureOutcome } from '../../integrations/payments/provider';
+import { giveHoldBack } from '../orders/holds';
 import { orderConfirmationMail } from '../orders/mails';
 import { loadOrder } from '../orders/orderQueries';
 import { toOrderDto } from '../orders/orderDto';
@@ -15,55 +18,85 @@ type SettleContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' |
 
 /** What a settlement leaves to do once its transaction has committed. */
 export interface Settlement {
-  result: 'PAID' | 'ALREADY_PAID' | 'DECLINED' | 'PENDING' | 'MISMATCH' | 'PAID_AFTER_CANCEL';
+  result:
+    | 'PAID'
+    /** Nothing changed: this news was applied before, or the order is paid already. */
+    | 'ALREADY_SETTLED'
+    | 'DECLINED'
+    | 'PENDING'
+    | 'MISMATCH'
+    | 'PAID_AFTER_CANCEL'
+    /** A second charge for an order already paid: it is refunded. */
+    | 'DUPLICATE';
   orderId: string;
 }
 
-const addHistory = (tx: Db, orderId: string, status: string, note: string) =>
+const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) =>
   tx.insert(orderStatusHistory).values({ orderId, status, note });
+
+/** Outcomes already applied to a payment: the same news again changes nothing. */
+const settledStatuses: PaymentStatus[] = [
+  PaymentStatus.Completed,
+  PaymentStatus.Duplicate,
+  PaymentStatus.Refunded,
+  PaymentStatus.Reversed,
+];
 
 /**
  * Applies what the provider said about a payment, once: the order becomes paid only for a
- * completed capture of exactly the stored amount and currency, and only the first settlement
- * of an order records it (a repeated capture, a parallel one or a webhook finds it done).
- * Runs inside the caller's transaction.
+ * completed capture of exactly the stored amount and currency, and only by the first payment
+ * that completes. A repeated capture, a parallel one or a webhook finds it done; money arriving
+ * for an order already paid (a second tab's provider order, an admin-recorded payment) is marked
+ * DUPLICATE and refunded after commit. Runs inside the caller's transaction, under the order's
+ * row lock, and reads the payment again under it.
  */
 export async function settlePayment(
   ctx: SettleContext,
   tx: Db,
-  payment: Payment,
+  attempt: Payment,
   outcome: CaptureOutcome,
 ): Promise<Settlement> {
   const { methodName } = ctx.payments;
-  const orderId = payment.orderId;
+  const orderId = attempt.orderId;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw new Error(`payment ${payment.id} has no order`);
+  if (!order) throw new Error(`payment ${attempt.id} has no order`);
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, attempt.id));
+  if (!payment) throw new Error(`payment ${attempt.id} vanished`);
+  if (settledStatuses.includes(payment.status)) return { result: 'ALREADY_SETTLED', orderId };
 
   if (outcome.status === 'DECLINED') {
     await tx
       .update(payments)
-      .set({ status: 'DECLINED', captureAttempt: sql`${payments.captureAttempt} + 1` })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'COMPLETED')));
-    return { result: order.isPaid ? 'ALREADY_PAID' : 'DECLINED', orderId };
+      .set({
+        status: PaymentStatus.Declined,
+        captureAttempt: sql`${payments.captureAttempt} + 1`,
+      })
+      .where(eq(payments.id, payment.id));
+    await giveHoldBack(tx, payment.id);
+    return { result: order.isPaid ? 'ALREADY_SETTLED' : 'DECLINED', orderId };
   }
 
   if (outcome.status === 'PENDING') {
     await tx
       .update(payments)
-      .set({ status: 'PENDING', captureId: outcome.captureId })
-      .where(and(eq(payments.id, payment.id), ne(payments.status, 'COMPLETED')));
-    if (!order.isPaid && order.status === 'Order Confirmed') {
-      await tx.update(orders).set({ status: 'Payment Processing' }).where(eq(orders.id, orderId));
+      .set({ status: PaymentStatus.Pending, captureId: outcome.captureId })
+      .where(eq(payments.id, payment.id));
+    if (!order.isPaid && order.status === OrderStatus.Confirmed) {
+      await tx
+        .update(orders)
+        .set({ status: OrderStatus.PaymentProcessing })
+        .where(eq(orders.id, orderId));
       await addHistory(
         tx,
         orderId,
-        'Payment Processing',
+        OrderStatus.PaymentProcessing,
         'Payment is being processed by the provider',
       );
     }
-    return { result: order.isPaid ? 'ALREADY_PAID' : 'PENDING', orderId };
+    return { result: order.isPaid ? 'ALREADY_SETTLED' : 'PENDING', orderId };
   }
 
+  const charged = formatGBP(toPounds(outcome.amountPence));
   const matches =
     outcome.amountPence === payment.amountPence &&
     outcome.amountPence === order.totalPence &&
@@ -71,34 +104,44 @@ export async function settlePayment(
   if (!matches) {
     await tx
       .update(payments)
-      .set({ status: 'MISMATCH', captureId: outcome.captureId })
+      .set({ status: PaymentStatus.Mismatch, captureId: outcome.captureId })
       .where(eq(payments.id, payment.id));
     await addHistory(
       tx,
       orderId,
       order.status,
-      `A payment of ${formatGBP(toPounds(outcome.amountPence))} ${outcome.currency} did not match the order total and needs review`,
+      `A payment of ${charged} ${outcome.currency} did not match the order total and needs review`,
     );
     return { result: 'MISMATCH', orderId };
   }
 
-  await tx
-    .update(payments)
-    .set({ status: 'COMPLETED', captureId: outcome.captureId })
-    .where(eq(payments.id, payment.id));
-  if (order.isPaid) return { result: 'ALREADY_PAID', orderId };
-  if (order.status === 'Cancelled') {
+  if (order.isPaid) {
+    await tx
+      .update(payments)
+      .set({ status: PaymentStatus.Duplicate, captureId: outcome.captureId })
+      .where(eq(payments.id, payment.id));
     await addHistory(
       tx,
       orderId,
-      'Cancelled',
+      order.status,
+      `A second payment of ${charged} arrived for this order, which was already paid; refunding it`,
+    );
+    return { result: 'DUPLICATE', orderId };
+  }
+  await tx
+    .update(payments)
+    .set({ status: PaymentStatus.Completed, captureId: outcome.captureId, orderHeldUntil: null })
+    .where(eq(payments.id, payment.id));
+  if (order.status === OrderStatus.Cancelled) {
+    await addHistory(
+      tx,
+      orderId,
+      OrderStatus.Cancelled,
       'Payment arrived after the order was cancelled; refunding it',
     );
     return { result: 'PAID_AFTER_CANCEL', orderId };
   }
-  const status = ['Order Confirmed', 'Payment Processing'].includes(order.status)
-    ? 'Order Processing'
-    : order.status;
+  const status = statusAfterPayment(order.status);
   await tx
     .update(orders)
     .set({
@@ -130,15 +173,16 @@ async function enqueueConfirmation(ctx: SettleContext, tx: Db, orderId: string) 
 }
 
 /**
- * After the settlement committed: money that arrived after the order was cancelled goes back.
- * A refund the provider refuses now is retried by the reconciliation round.
+ * After the settlement committed: money that arrived after the order was cancelled, or a second
+ * charge for a paid order, goes back. A refund the provider refuses now is retried by the
+ * reconciliation round.
  */
 export async function afterSettlement(
   ctx: SettleContext,
   payment: Payment,
   settlement: Settlement,
 ) {
-  if (settlement.result !== 'PAID_AFTER_CANCEL') return;
+  if (settlement.result !== 'PAID_AFTER_CANCEL' && settlement.result !== 'DUPLICATE') return;
   try {
     await refundPayment(ctx, payment.id);
   } catch (err) {
@@ -146,13 +190,16 @@ export async function afterSettlement(
   }
 }
 
-/** Refunds a completed capture in full, once (the request id makes a retry safe). */
+/** Captured money that may be given back: the order's payment, or a second charge. */
+const refundableStatuses: PaymentStatus[] = [PaymentStatus.Completed, PaymentStatus.Duplicate];
+
+/** Refunds a capture in full, once (the request id makes a retry safe). */
 export async function refundPayment(
   ctx: Pick<SettleContext, 'db' | 'payments' | 'log'>,
   paymentId: string,
 ) {
   const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment?.captureId || payment.status !== 'COMPLETED') return null;
+  if (!payment?.captureId || !refundableStatuses.includes(payment.status)) return null;
   const refund = await ctx.payments.refundCapture({
     captureId: payment.captureId,
     amountPence: payment.amountPence,
@@ -160,10 +207,12 @@ export async function refundPayment(
     requestId: `refund-${payment.id}`,
   });
   await ctx.db.transaction(async (tx) => {
-    await tx
+    const [refunded] = await tx
       .update(payments)
-      .set({ status: 'REFUNDED', refundId: refund.refundId })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'COMPLETED')));
+      .set({ status: PaymentStatus.Refunded, refundId: refund.refundId })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, refundableStatuses)))
+      .returning({ id: payments.id });
+    if (!refunded) return; // a parallel refund of the same capture recorded it
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
@@ -171,15 +220,18 @@ export async function refundPayment(
     await addHistory(
       tx,
       payment.orderId,
-      order?.status ?? 'Cancelled',
-      `Payment of ${formatGBP(toPounds(payment.amountPence))} refunded (${refund.refundId})`,
+      order?.status ?? OrderStatus.Cancelled,
+      `${payment.status === PaymentStatus.Duplicate ? 'Second payment' : 'Payment'} of ${formatGBP(toPounds(payment.amountPence))} refunded (${refund.refundId})`,
     );
   });
   return refund;
 }
 
 /** Payments whose outcome is not known yet: capture in flight, answer lost, or pending. */
-export const unsettledStatuses = ['CAPTURING', 'UNKNOWN', 'PENDING'] as const;
-export const isUnsettled = (status: string) =>
-  (unsettledStatuses as readonly string[]).includes(status);
+export const unsettledStatuses: PaymentStatus[] = [
+  PaymentStatus.Capturing,
+  PaymentStatus.Unknown,
+  PaymentStatus.Pending,
+];
+export const isUnsettled = (status: PaymentStatus) => unsettledStatuses.includes(status);
 export const unsettled = inArray(payments.status, [...unsettledStatuses]);

@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -77,7 +78,9 @@ async function applyEvent(
   if (event.type === 'PAYMENT.CAPTURE.REFUNDED' || event.type === 'PAYMENT.CAPTURE.REVERSED') {
     await tx
       .update(payments)
-      .set({ status: event.type.endsWith('REFUNDED') ? 'REFUNDED' : 'REVERSED' })
+      .set({
+        status: event.type.endsWith('REFUNDED') ? PaymentStatus.Refunded : PaymentStatus.Reversed,
+      })
       .where(eq(payments.id, payment.id));
   }
   return null;

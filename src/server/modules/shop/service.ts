@@ -13,10 +13,9 @@ import { shopInfo, storeHours } from '../../db/schema';
 
 /** The shop's public information; the defaults stand in until an administrator saves some. */
 export async function findShopInfo(db: Db): Promise<ShopInfo> {
-  const [[info], hours] = await Promise.all([
-    db.select().from(shopInfo).where(eq(shopInfo.id, 1)),
-    db.select().from(storeHours).orderBy(asc(storeHours.dayIndex)),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs a query at a time.
+  const [info] = await db.select().from(shopInfo).where(eq(shopInfo.id, 1));
+  const hours = await db.select().from(storeHours).orderBy(asc(storeHours.dayIndex));
   const storeHoursList = hours.length
     ? hours.map(({ day, openTime, closeTime, isClosed }) => ({
         day,

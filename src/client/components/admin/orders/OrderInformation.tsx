@@ -4,6 +4,7 @@ import { DetailRow } from '../../order/DetailRow';
 import { StatusBadge } from '../../order/StatusBadge';
 import { PaymentBadge } from './PaymentBadge';
 import type { AdminOrder } from './useOrderActions';
+import { OrderStatus } from '../../../../shared/orderStatus';
 
 /** Spec §2's Order Information card: the order's id, dates, status, payment and total. */
 export function OrderInformation({ order }: { order: AdminOrder }) {
@@ -39,7 +40,7 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
           <time dateTime={order.deliveredAt}>{formatAdminDateTime(order.deliveredAt)}</time>
         </DetailRow>
       )}
-      {order.expiresAt && order.status !== 'Cancelled' && (
+      {order.expiresAt && order.status !== OrderStatus.Cancelled && (
         <DetailRow label="Stock held until">
           <time dateTime={order.expiresAt}>{formatAdminDateTime(order.expiresAt)}</time>
         </DetailRow>
@@ -48,7 +49,7 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
       <DetailRow label="Total">
         <span className="text-base tabular-nums">{formatGBP(order.totalPrice)}</span>
       </DetailRow>
-      {order.status === 'Cancelled' && (
+      {order.status === OrderStatus.Cancelled && (
         <DetailRow label="Cancel reason">{order.cancelReason || '—'}</DetailRow>
       )}
     </dl>

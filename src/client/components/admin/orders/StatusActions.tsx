@@ -10,13 +10,14 @@ import {
   type StatusAction,
 } from './statusActions';
 import type { OrderActionProps } from './useOrderActions';
+import { OrderStatus } from '../../../../shared/orderStatus';
 
 /** Spec §4's status buttons, with exactly its disabling rules and the cancel confirmation. */
 export function StatusActions({ order, actions, run }: OrderActionProps) {
   const [pending, setPending] = useState<string | null>(null);
 
   async function change(action: StatusAction) {
-    const cancelling = action.status === 'Cancelled';
+    const cancelling = action.status === OrderStatus.Cancelled;
     if (cancelling && !window.confirm(CANCEL_CONFIRMATION)) return;
     setPending(action.status);
     await (cancelling
@@ -39,7 +40,7 @@ export function StatusActions({ order, actions, run }: OrderActionProps) {
   return (
     <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
       {statusActions.map((action) => {
-        const cancelling = action.status === 'Cancelled';
+        const cancelling = action.status === OrderStatus.Cancelled;
         const current = order.status === action.status;
         return (
           <button

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../lib/schemas';
+import { OrderStatus } from '../../../../shared/orderStatus';
 
 export interface StatusAction {
   /** The button's text. */
@@ -17,33 +17,33 @@ export interface StatusAction {
 export const statusActions: readonly StatusAction[] = [
   {
     label: 'Mark as Confirmed',
-    status: 'Order Confirmed',
-    disabledIn: ['Order Confirmed', 'Cancelled'],
+    status: OrderStatus.Confirmed,
+    disabledIn: [OrderStatus.Confirmed, OrderStatus.Cancelled],
   },
   {
     label: 'Mark as Payment Processing',
-    status: 'Payment Processing',
-    disabledIn: ['Payment Processing', 'Cancelled'],
+    status: OrderStatus.PaymentProcessing,
+    disabledIn: [OrderStatus.PaymentProcessing, OrderStatus.Cancelled],
   },
   {
     label: 'Mark as Processing',
-    status: 'Order Processing',
-    disabledIn: ['Order Processing', 'Cancelled'],
+    status: OrderStatus.Processing,
+    disabledIn: [OrderStatus.Processing, OrderStatus.Cancelled],
   },
   {
     label: 'Mark as Shipped',
-    status: 'Order Shipped',
-    disabledIn: ['Order Shipped', 'Delivered', 'Cancelled'],
+    status: OrderStatus.Shipped,
+    disabledIn: [OrderStatus.Shipped, OrderStatus.Delivered, OrderStatus.Cancelled],
   },
   {
     label: 'Mark as Delivered',
-    status: 'Delivered',
-    disabledIn: ['Delivered', 'Cancelled'],
+    status: OrderStatus.Delivered,
+    disabledIn: [OrderStatus.Delivered, OrderStatus.Cancelled],
   },
   {
     label: 'Cancel Order',
-    status: 'Cancelled',
-    disabledIn: ['Delivered', 'Cancelled'],
+    status: OrderStatus.Cancelled,
+    disabledIn: [OrderStatus.Delivered, OrderStatus.Cancelled],
   },
 ];
 
@@ -60,11 +60,11 @@ export const CANCEL_CONFIRMATION =
 export const CANCEL_REASON = 'Order cancelled by admin';
 
 /** The tracking form is closed for good once the order is cancelled. */
-export const canEditTracking = (status: string) => status !== 'Cancelled';
+export const canEditTracking = (status: string) => status !== OrderStatus.Cancelled;
 
 /** Spec §4: tracking details show only while the order is Order Shipped. */
-export const showsTracking = (status: string) => status === 'Order Shipped';
+export const showsTracking = (status: string) => status === OrderStatus.Shipped;
 
 /** A payment taken in the shop can be recorded for an order that is neither paid nor cancelled. */
 export const canRecordPayment = (order: { isPaid: boolean; status: string }) =>
-  !order.isPaid && order.status !== 'Cancelled';
+  !order.isPaid && order.status !== OrderStatus.Cancelled;

@@ -1,0 +1,118 @@
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { MAX_LINE_QUANTITY, MAX_UNPAID_ORDERS } from '../../../shared/constants';
+import { OrderStatus } from '../../../shared/orderStatus';
+import type { Db } from '../../db/client';
+import { orderItems, orders, payments, users } from '../../db/schema';
+import { DomainError } from '../../errors';
+
+/**
+ * An unpaid order holds its stock while `expiresAt` is set, until then; the expiry sweep then
+ * puts the stock back. Whatever a person or a payment does to the order ends the hold (the
+ * writer clears `expiresAt` in its own transaction), so the sweep never undoes it.
+ */
+export const holdingStock = (now: Date) =>
+  and(eq(orders.isPaid, false), isNotNull(orders.expiresAt), gt(orders.expiresAt, now))!;
+
+/** A declined buyer gets at least this long to try another card before the stock goes back. */
+const RETRY_GRACE_MINUTES = 2;
+
+/**
+ * Serialises one customer's order placements (the account's row lock), so two tabs cannot both
+ * pass the limits below.
+ */
+export async function lockCustomer(tx: Db, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * One customer's unpaid orders may hold at most MAX_UNPAID_ORDERS orders and MAX_LINE_QUANTITY
+ * units of any one product at once: nobody can empty a shelf for others with orders they never
+ * pay. Paid orders, and orders an administrator has taken on, do not count.
+ */
+export async function assertWithinHoldLimits(
+  tx: Db,
+  userId: string,
+  lines: { productId: string; qty: number; name: string }[],
+) {
+  const now = new Date();
+  const ofCustomer = and(eq(orders.userId, userId), holdingStock(now));
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(ofCustomer);
+  if ((held?.n ?? 0) >= MAX_UNPAID_ORDERS) {
+    throw new DomainError(
+      'CONFLICT',
+      `You already have ${MAX_UNPAID_ORDERS} orders waiting for payment. Please pay for one of them in My Orders, or wait until they expire, before placing another.`,
+    );
+  }
+  const heldUnits = await tx
+    .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.qty})::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        ofCustomer,
+        inArray(
+          orderItems.productId,
+          lines.map((l) => l.productId),
+        ),
+      ),
+    )
+    .groupBy(orderItems.productId);
+  for (const { productId, qty } of heldUnits) {
+    const line = lines.find((l) => l.productId === productId);
+    if (line && qty + line.qty > MAX_LINE_QUANTITY) {
+      throw new DomainError(
+        'CONFLICT',
+        `Unpaid orders can hold at most ${MAX_LINE_QUANTITY} of "${line.name}" at once, and ${qty} are already waiting for your payment. Please pay for your earlier order first.`,
+      );
+    }
+  }
+}
+
+/**
+ * A capture in flight takes the order's hold over (the expiry sweep then leaves the order alone,
+ * and sees it has changed if it was waiting for the row); `giveHoldBack` returns it.
+ */
+export async function moveHoldToPayment(tx: Db, orderId: string, paymentId: string) {
+  const [order] = await tx
+    .select({ expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.expiresAt) return;
+  await tx
+    .update(payments)
+    .set({ orderHeldUntil: order.expiresAt })
+    .where(eq(payments.id, paymentId));
+  await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, orderId));
+}
+
+/**
+ * A capture that did not take (declined, or never made) gives the order its hold back, at least
+ * long enough to try another card, if nobody has touched the order meanwhile: still unpaid, in
+ * its first state and without a hold.
+ */
+export async function giveHoldBack(tx: Db, paymentId: string) {
+  const [payment] = await tx
+    .select({ orderId: payments.orderId, heldUntil: payments.orderHeldUntil })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!payment?.heldUntil) return;
+  await tx.update(payments).set({ orderHeldUntil: null }).where(eq(payments.id, paymentId));
+  await tx
+    .update(orders)
+    .set({
+      expiresAt: new Date(
+        Math.max(payment.heldUntil.getTime(), Date.now() + RETRY_GRACE_MINUTES * 60_000),
+      ),
+    })
+    .where(
+      and(
+        eq(orders.id, payment.orderId),
+        eq(orders.isPaid, false),
+        eq(orders.status, OrderStatus.Confirmed),
+        isNull(orders.expiresAt),
+      ),
+    );
+}
