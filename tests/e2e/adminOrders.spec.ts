@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MAX_UNPAID_ORDERS } from '../../src/shared/constants';
 import { formatGBP } from '../../src/shared/money';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
 import { placeOrderByApi, wellStockedProducts } from './support/orders';
@@ -19,7 +20,8 @@ const uniqueCustomer = (request: APIRequestContext, label: string) =>
 
 /**
  * An administrator signed in on the page, and a customer (named for the test) whose orders of the
- * cheapest well-stocked product are placed first, one per line, oldest first.
+ * cheapest well-stocked product are placed first, one per line, oldest first. One account may
+ * keep only MAX_UNPAID_ORDERS unpaid orders: further ones go to a namesake's account.
  */
 async function adminAndOrders(
   page: Page,
@@ -31,8 +33,15 @@ async function adminAndOrders(
   const customer = await uniqueCustomer(page.request, customerLabel);
   const product = (await wellStockedProducts(page.request))[0]!;
   const orders = [];
-  for (const line of lines)
-    orders.push(await placeOrderByApi(page.request, customer, { product, ...line }));
+  let buyer = customer;
+  let unpaid = 0;
+  for (const line of lines) {
+    if (!line.pay && unpaid++ === MAX_UNPAID_ORDERS) {
+      buyer = await registerByApi(page.request, customer.name);
+      unpaid = 1;
+    }
+    orders.push(await placeOrderByApi(page.request, buyer, { product, ...line }));
+  }
   await restoreSession(page, admin);
   return { admin, customer, product, orders };
 }
