@@ -2,17 +2,17 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { AccountDashboard } from '../components/account/AccountDashboard';
 import { AccountOrders } from '../components/account/AccountOrders';
-import { AccountTabs, type AccountTab } from '../components/account/AccountTabs';
 import { PasswordForm } from '../components/account/PasswordForm';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { useLogout } from '../components/session/useLogout';
 import { Panel } from '../components/ui/Panel';
+import { TabList, tabPanelProps, type Tab } from '../components/ui/Tabs';
 import { useSession } from '../state/session';
 import { PageTitle } from '../components/layout/PageTitle';
 
 type TabId = 'dashboard' | 'orders' | 'details';
 
-const tabs: AccountTab<TabId>[] = [
+const tabs: Tab<TabId>[] = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'orders', label: 'Orders' },
   { id: 'details', label: 'Account Details' },
@@ -35,7 +35,14 @@ export function AccountPage() {
           aria-label="Account"
           className="flex flex-wrap gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-ink/5 sm:flex-nowrap lg:flex-col"
         >
-          <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
+          <TabList
+            label="My Account"
+            idPrefix="account"
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+            look="sidebar"
+          />
           <button
             type="button"
             onClick={() => void logout()}
@@ -46,9 +53,7 @@ export function AccountPage() {
           </button>
         </nav>
         <div
-          role="tabpanel"
-          id={`account-panel-${tab}`}
-          aria-labelledby={`account-tab-${tab}`}
+          {...tabPanelProps('account', tab)}
           tabIndex={0}
           className="min-w-0 focus-visible:outline-offset-4"
         >
