@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TabList, tabPanelProps } from '../../src/client/components/ui/Tabs';
+import { TabList, tabPanelProps, type TabLook } from '../../src/client/components/ui/Tabs';
 
 const tabs = [
   { id: 'general', label: 'General Info' },
@@ -10,8 +10,10 @@ const tabs = [
   { id: 'social', label: 'Social Media' },
 ] as const;
 
+const look: TabLook = { list: '', tab: '', selected: '', other: '' };
+
 /** A page's use of the tab list: the selected tab's panel below it. */
-function Harness({ look }: { look: 'underline' | 'sidebar' }) {
+function Harness({ upAndDown = false }: { upAndDown?: boolean }) {
   const [selected, setSelected] = useState<(typeof tabs)[number]['id']>('general');
   return (
     <>
@@ -22,6 +24,7 @@ function Harness({ look }: { look: 'underline' | 'sidebar' }) {
         selected={selected}
         onSelect={setSelected}
         look={look}
+        upAndDown={upAndDown}
       />
       <div {...tabPanelProps('shop-info', selected)}>Fields of {selected}</div>
     </>
@@ -45,7 +48,7 @@ afterEach(cleanup);
 
 describe('the tab list (WAI-ARIA tabs pattern)', () => {
   it('names its list, and ties each tab to the panel it shows', () => {
-    render(<Harness look="underline" />);
+    render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Shop information' })).toBeTruthy();
     const panel = screen.getByRole('tabpanel', { name: 'General Info' });
     expect(panel.textContent).toBe('Fields of general');
@@ -57,7 +60,7 @@ describe('the tab list (WAI-ARIA tabs pattern)', () => {
   });
 
   it('moves with Left and Right, wrapping round the ends, and jumps with Home and End', () => {
-    render(<Harness look="underline" />);
+    render(<Harness />);
     tab('General Info').focus();
     press('ArrowRight');
     expectSelected('Store Hours');
@@ -74,13 +77,13 @@ describe('the tab list (WAI-ARIA tabs pattern)', () => {
   });
 
   it('leaves Up and Down to the page in a row, and answers them in a list that may stand as a column', () => {
-    render(<Harness look="underline" />);
+    render(<Harness />);
     tab('General Info').focus();
     press('ArrowDown');
     expectSelected('General Info');
     cleanup();
 
-    render(<Harness look="sidebar" />);
+    render(<Harness upAndDown />);
     tab('General Info').focus();
     press('ArrowDown');
     expectSelected('Store Hours');
@@ -90,7 +93,7 @@ describe('the tab list (WAI-ARIA tabs pattern)', () => {
   });
 
   it('ignores other keys, so Tab goes on into the panel', () => {
-    render(<Harness look="underline" />);
+    render(<Harness />);
     tab('General Info').focus();
     const tabKey = fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(tabKey).toBe(true);

@@ -6,7 +6,7 @@ import { PasswordForm } from '../components/account/PasswordForm';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { useLogout } from '../components/session/useLogout';
 import { Panel } from '../components/ui/Panel';
-import { TabList, tabPanelProps, type Tab } from '../components/ui/Tabs';
+import { TabList, tabPanelProps, type Tab, type TabLook } from '../components/ui/Tabs';
 import { useSession } from '../state/session';
 import { PageTitle } from '../components/layout/PageTitle';
 
@@ -17,6 +17,14 @@ const tabs: Tab<TabId>[] = [
   { id: 'orders', label: 'Orders' },
   { id: 'details', label: 'Account Details' },
 ];
+
+/** A row on phones; on wide screens a column beside the panel, so Up and Down move too. */
+const tabLook: TabLook = {
+  list: 'flex flex-1 gap-1 lg:flex-col',
+  tab: 'flex-1 rounded-md px-2 py-2.5 text-center whitespace-nowrap sm:px-4 lg:text-left text-sm font-medium transition-colors lg:flex-none',
+  selected: 'bg-ink text-ivory',
+  other: 'text-stone hover:bg-pearl hover:text-ink',
+};
 
 /** /account (behind RequireSignIn): spec §2's tabs, with Logout at the end of the list. */
 export function AccountPage() {
@@ -41,7 +49,8 @@ export function AccountPage() {
             tabs={tabs}
             selected={tab}
             onSelect={setTab}
-            look="sidebar"
+            look={tabLook}
+            upAndDown
           />
           <button
             type="button"

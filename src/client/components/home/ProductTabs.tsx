@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_TAB_LIMIT } from '../../../shared/constants';
 import { ProductCard } from '../product/ProductCard';
-import { TabList, tabPanelProps } from '../ui/Tabs';
+import { TabList, tabPanelProps, type TabLook } from '../ui/Tabs';
 import { SectionHeading } from './SectionHeading';
 import type { HomeShowcase } from './showcasePictures';
 
@@ -11,6 +11,13 @@ const tabs = [
   { id: 'featured', label: 'Featured', viewAll: '/products?filter=featured' },
   { id: 'newArrivals', label: 'New Arrivals', viewAll: '/products?filter=new' },
 ] as const;
+
+const tabLook: TabLook = {
+  list: 'mx-auto mt-8 flex w-fit gap-1 rounded-full bg-pearl p-1',
+  tab: 'rounded-full px-5 py-2 text-sm font-medium transition sm:px-7',
+  selected: 'bg-ink text-ivory shadow-sm',
+  other: 'text-stone hover:text-ink',
+};
 
 /** Featured and New Arrivals as an accessible tab set (arrow keys move between the tabs). */
 export function ProductTabs({ home }: { home: HomeShowcase }) {
@@ -29,7 +36,7 @@ export function ProductTabs({ home }: { home: HomeShowcase }) {
         tabs={tabs}
         selected={selected}
         onSelect={setSelected}
-        look="pills"
+        look={tabLook}
       />
       <div {...tabPanelProps(baseId, selected)} className="mt-10">
         {products.length === 0 ? (

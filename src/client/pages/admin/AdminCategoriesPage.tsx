@@ -2,6 +2,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { adminTabLook } from '../../components/admin/adminTabLook';
 import { CategoryDetails } from '../../components/admin/categories/CategoryDetails';
 import { CategoryForm } from '../../components/admin/categories/CategoryForm';
 import { CategoryTable } from '../../components/admin/categories/CategoryTable';
@@ -139,7 +140,7 @@ export function AdminCategoriesPage() {
               tabs={statusFilters}
               selected={filter}
               onSelect={setFilter}
-              look="underline"
+              look={adminTabLook}
             />
           </div>
           <div {...tabPanelProps('category-status', filter)}>

@@ -4,6 +4,7 @@ import { shopInfoInput, storeHoursInput } from '../../components/admin/adminSche
 import type { StoreHoursEntry } from '../../../shared/shop';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { adminTabLook } from '../../components/admin/adminTabLook';
 import {
   GeneralInfoFields,
   SocialMediaFields,
@@ -129,7 +130,7 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
             tabs={shopTabs}
             selected={tab}
             onSelect={setTab}
-            look="underline"
+            look={adminTabLook}
           />
         </div>
         <div {...tabPanelProps(PREFIX, tab)} className="p-5 sm:p-6">
