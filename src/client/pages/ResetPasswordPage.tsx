@@ -3,11 +3,11 @@ import { REDIRECT_AFTER_RESET_STEP_MS } from '../../shared/constants';
 import { AuthCard } from '../components/auth/AuthCard';
 import { StartResetAgain } from '../components/auth/StartResetAgain';
 import { Form } from '../components/form/Form';
-import { checkNewPassword, NewPasswordFields } from '../components/form/NewPasswordFields';
+import { ConfirmedPasswordFields } from '../components/form/ConfirmedPasswordFields';
 import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
-import { resetPasswordInput } from '../lib/schemas';
+import { checkConfirmed, resetPasswordInput } from '../lib/schemas';
 import { trpc } from '../lib/trpc';
 import { passwordReset } from '../state/passwordReset';
 
@@ -33,7 +33,11 @@ export function ResetPasswordPage() {
     const checked =
       !values.newPassword || !values.confirmPassword
         ? ({ ok: false, message: 'Please enter and confirm your new password.' } as const)
-        : checkNewPassword(resetPasswordInput, { ...values, ...proof }, 'Passwords do not match.');
+        : checkConfirmed(
+            resetPasswordInput,
+            { ...values, ...proof },
+            { field: 'newPassword', mismatch: 'Passwords do not match.' },
+          );
     setInvalid(checked.ok ? null : checked.message);
     if (checked.ok) reset.mutate(checked.data);
   };
@@ -53,7 +57,7 @@ export function ResetPasswordPage() {
           }
           notice={reset.isSuccess ? 'Password updated successfully.' : null}
         >
-          <NewPasswordFields />
+          <ConfirmedPasswordFields label="New Password" name="newPassword" />
           <button
             type="submit"
             className="btn-primary w-full py-3"
