@@ -19,6 +19,19 @@ export function check<T>(schema: ZodType<T>, values: unknown): Checked<T> {
   return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form' };
 }
 
+/**
+ * A form with ConfirmedPasswordFields against its schema: a confirmation that differs from the
+ * password `field` is told first, in the form's own words (spec §5), then the schema's message.
+ */
+export function checkConfirmed<T>(
+  schema: ZodType<T>,
+  values: Record<string, string>,
+  { field, mismatch }: { field: string; mismatch: string },
+): Checked<T> {
+  if (values[field] !== values.confirmPassword) return { ok: false, message: mismatch };
+  return check(schema, values);
+}
+
 export type FieldErrors = Partial<Record<string, string>>;
 type CheckedFields<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 

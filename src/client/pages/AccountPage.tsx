@@ -2,21 +2,29 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { AccountDashboard } from '../components/account/AccountDashboard';
 import { AccountOrders } from '../components/account/AccountOrders';
-import { AccountTabs, type AccountTab } from '../components/account/AccountTabs';
 import { PasswordForm } from '../components/account/PasswordForm';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { useLogout } from '../components/session/useLogout';
 import { Panel } from '../components/ui/Panel';
+import { TabList, tabPanelProps, type Tab, type TabLook } from '../components/ui/Tabs';
 import { useSession } from '../state/session';
 import { PageTitle } from '../components/layout/PageTitle';
 
 type TabId = 'dashboard' | 'orders' | 'details';
 
-const tabs: AccountTab<TabId>[] = [
+const tabs: Tab<TabId>[] = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'orders', label: 'Orders' },
   { id: 'details', label: 'Account Details' },
 ];
+
+/** A row on phones; on wide screens a column beside the panel, so Up and Down move too. */
+const tabLook: TabLook = {
+  list: 'flex flex-1 gap-1 lg:flex-col',
+  tab: 'flex-1 rounded-md px-2 py-2.5 text-center whitespace-nowrap sm:px-4 lg:text-left text-sm font-medium transition-colors lg:flex-none',
+  selected: 'bg-ink text-ivory',
+  other: 'text-stone hover:bg-pearl hover:text-ink',
+};
 
 /** /account (behind RequireSignIn): spec §2's tabs, with Logout at the end of the list. */
 export function AccountPage() {
@@ -35,7 +43,15 @@ export function AccountPage() {
           aria-label="Account"
           className="flex flex-wrap gap-1 rounded-lg bg-white p-2 shadow-sm ring-1 ring-ink/5 sm:flex-nowrap lg:flex-col"
         >
-          <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
+          <TabList
+            label="My Account"
+            idPrefix="account"
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+            look={tabLook}
+            upAndDown
+          />
           <button
             type="button"
             onClick={() => void logout()}
@@ -46,9 +62,7 @@ export function AccountPage() {
           </button>
         </nav>
         <div
-          role="tabpanel"
-          id={`account-panel-${tab}`}
-          aria-labelledby={`account-tab-${tab}`}
+          {...tabPanelProps('account', tab)}
           tabIndex={0}
           className="min-w-0 focus-visible:outline-offset-4"
         >

@@ -7,15 +7,18 @@ import {
   type RegistrationMode,
 } from '../components/auth/RegistrationModeToggle';
 import { Form } from '../components/form/Form';
+import { ConfirmedPasswordFields } from '../components/form/ConfirmedPasswordFields';
 import { PasswordField } from '../components/form/PasswordField';
 import { TextField } from '../components/form/TextField';
 import { SuccessNotice } from '../components/ui/SuccessNotice';
 import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
-import { check, createAdminInput, registerInput } from '../lib/schemas';
+import { checkConfirmed, createAdminInput, registerInput } from '../lib/schemas';
 import { trpc } from '../lib/trpc';
 import { session } from '../state/session';
+
+const confirmation = { field: 'password', mismatch: 'Passwords do not match' };
 
 const failureText: Record<RegistrationMode, string> = {
   customer: 'Failed to register',
@@ -48,17 +51,13 @@ export function RegisterPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { confirmPassword, ...values } = formValues(event.currentTarget);
-    if (values.password !== confirmPassword) {
-      setInvalid('Passwords do not match');
-      return;
-    }
+    const values = formValues(event.currentTarget);
     if (mode === 'admin') {
-      const checked = check(createAdminInput, values);
+      const checked = checkConfirmed(createAdminInput, values, confirmation);
       setInvalid(checked.ok ? null : checked.message);
       if (checked.ok) createAdmin.mutate(checked.data);
     } else {
-      const checked = check(registerInput, values);
+      const checked = checkConfirmed(registerInput, values, confirmation);
       setInvalid(checked.ok ? null : checked.message);
       if (checked.ok) register.mutate(checked.data);
     }
@@ -101,13 +100,7 @@ export function RegisterPage() {
         >
           <TextField label="Full Name" name="name" autoComplete="name" required />
           <TextField label="Email" name="email" type="email" autoComplete="email" required />
-          <PasswordField label="Password" name="password" autoComplete="new-password" required />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
+          <ConfirmedPasswordFields label="Password" name="password" />
           {mode === 'admin' && (
             <PasswordField label="Admin Secret Key" name="secretKey" autoComplete="off" required />
           )}

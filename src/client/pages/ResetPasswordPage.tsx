@@ -3,11 +3,11 @@ import { REDIRECT_AFTER_RESET_STEP_MS } from '../../shared/constants';
 import { AuthCard } from '../components/auth/AuthCard';
 import { StartResetAgain } from '../components/auth/StartResetAgain';
 import { Form } from '../components/form/Form';
-import { PasswordField } from '../components/form/PasswordField';
+import { ConfirmedPasswordFields } from '../components/form/ConfirmedPasswordFields';
 import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
-import { check, resetPasswordInput } from '../lib/schemas';
+import { checkConfirmed, resetPasswordInput } from '../lib/schemas';
 import { trpc } from '../lib/trpc';
 import { passwordReset } from '../state/passwordReset';
 
@@ -29,13 +29,15 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { newPassword = '', confirmPassword = '' } = formValues(event.currentTarget);
+    const values = formValues(event.currentTarget);
     const checked =
-      !newPassword || !confirmPassword
+      !values.newPassword || !values.confirmPassword
         ? ({ ok: false, message: 'Please enter and confirm your new password.' } as const)
-        : newPassword !== confirmPassword
-          ? ({ ok: false, message: 'Passwords do not match.' } as const)
-          : check(resetPasswordInput, { ...proof, newPassword, confirmPassword });
+        : checkConfirmed(
+            resetPasswordInput,
+            { ...values, ...proof },
+            { field: 'newPassword', mismatch: 'Passwords do not match.' },
+          );
     setInvalid(checked.ok ? null : checked.message);
     if (checked.ok) reset.mutate(checked.data);
   };
@@ -55,18 +57,7 @@ export function ResetPasswordPage() {
           }
           notice={reset.isSuccess ? 'Password updated successfully.' : null}
         >
-          <PasswordField
-            label="New Password"
-            name="newPassword"
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            label="Confirm New Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
+          <ConfirmedPasswordFields label="New Password" name="newPassword" />
           <button
             type="submit"
             className="btn-primary w-full py-3"

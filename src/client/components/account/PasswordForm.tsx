@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { formValues } from '../../lib/formValues';
-import { changePasswordInput, check } from '../../lib/schemas';
+import { changePasswordInput, checkConfirmed } from '../../lib/schemas';
 import { trpc } from '../../lib/trpc';
 import { session } from '../../state/session';
 import { Form } from '../form/Form';
+import { ConfirmedPasswordFields } from '../form/ConfirmedPasswordFields';
 import { PasswordField } from '../form/PasswordField';
 
 /** Spec §2 password form. The answer's new token is kept: the old one stops working. */
@@ -23,11 +24,10 @@ export function PasswordForm() {
     event.preventDefault();
     clear();
     const form = event.currentTarget;
-    const { confirmPassword, ...values } = formValues(form);
-    const checked =
-      values.newPassword !== confirmPassword
-        ? ({ ok: false, message: 'New passwords do not match' } as const)
-        : check(changePasswordInput, values);
+    const checked = checkConfirmed(changePasswordInput, formValues(form), {
+      field: 'newPassword',
+      mismatch: 'New passwords do not match',
+    });
     setInvalid(checked.ok ? null : checked.message);
     if (checked.ok) change.mutate(checked.data, { onSuccess: () => form.reset() });
   };
@@ -51,18 +51,7 @@ export function PasswordForm() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          label="New Password"
-          name="newPassword"
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-        />
+        <ConfirmedPasswordFields label="New Password" name="newPassword" />
         <button type="submit" className="btn-primary" disabled={change.isPending}>
           {change.isPending ? 'Saving…' : 'Update Password'}
         </button>

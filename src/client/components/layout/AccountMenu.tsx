@@ -1,12 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
 import { useSession } from '../../state/session';
-import { useLogout } from '../session/useLogout';
-import { accountLinks, alwaysAccountLinks } from './navLinks';
+import { AccountLinks } from './AccountLinks';
 import { useDisclosure } from './useDisclosure';
-
-const itemClass =
-  'block w-full px-4 py-2 text-left text-sm hover:bg-pearl hover:text-gold-dark focus-visible:bg-pearl';
 
 /** The My Account dropdown: a disclosure of links (closes on Escape, outside click, navigation). */
 export function AccountMenu() {
@@ -15,14 +10,6 @@ export function AccountMenu() {
     HTMLButtonElement
   >();
   const current = useSession();
-  const logout = useLogout();
-  const link = ({ to, label }: { to: string; label: string }) => (
-    <li key={to}>
-      <Link to={to} onClick={close} className={itemClass}>
-        {label}
-      </Link>
-    </li>
-  );
   return (
     <div ref={rootRef} className="relative">
       <button
@@ -52,24 +39,7 @@ export function AccountMenu() {
               Signed in as <span className="font-medium text-ink">{current.user.name}</span>
             </p>
           )}
-          <ul className={current ? 'pt-2' : undefined}>
-            {accountLinks(current !== null).map(link)}
-            {current && (
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                  className={itemClass}
-                >
-                  Logout
-                </button>
-              </li>
-            )}
-          </ul>
-          <ul className="mt-2 border-t border-ink/10 pt-2">{alwaysAccountLinks.map(link)}</ul>
+          <AccountLinks look="dropdown" onChoose={close} />
         </div>
       )}
     </div>

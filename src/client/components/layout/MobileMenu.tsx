@@ -5,21 +5,12 @@ import { HelplineLink } from './HelplineLink';
 import { ShopLogo } from './ShopLogo';
 import { MobileCategoryTree } from './MobileCategoryTree';
 import { useSession } from '../../state/session';
-import { useLogout } from '../session/useLogout';
-import {
-  aboutLink,
-  accountLinks,
-  alwaysAccountLinks,
-  homeLink,
-  myAccountLink,
-  shopLink,
-  type NavLinkItem,
-} from './navLinks';
+import { AccountLinks } from './AccountLinks';
+import { aboutLink, homeLink, myAccountLink, shopLink, type NavLinkItem } from './navLinks';
 import { SheetDialog } from './SheetDialog';
 import { SearchCombobox } from '../search/SearchCombobox';
 
 const linkClass = 'block py-3 font-display text-2xl hover:text-gold-dark';
-const accountItemClass = 'block w-full py-2 text-left text-base hover:text-gold-dark';
 
 /** Below the lg breakpoint: a hamburger that opens a full-screen menu with the header's links. */
 export function MobileMenu() {
@@ -29,19 +20,10 @@ export function MobileMenu() {
   const isOpen = openedAt === location.key;
   const close = () => setOpenedAt(null);
   const signedIn = useSession() !== null;
-  const logout = useLogout();
 
   const navItem = (link: NavLinkItem) => (
     <li key={link.to}>
       <Link to={link.to} onClick={close} className={linkClass}>
-        {link.label}
-      </Link>
-    </li>
-  );
-
-  const accountItem = (link: NavLinkItem) => (
-    <li key={link.to}>
-      <Link to={link.to} onClick={close} className={accountItemClass}>
         {link.label}
       </Link>
     </li>
@@ -95,24 +77,7 @@ export function MobileMenu() {
             <h2 className="mt-8 text-xs font-medium tracking-[0.2em] text-gold-dark uppercase font-sans">
               My Account
             </h2>
-            <ul className="mt-2 grid grid-cols-2 gap-x-4">
-              {accountLinks(signedIn).map(accountItem)}
-              {signedIn && (
-                <li>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                    className={accountItemClass}
-                  >
-                    Logout
-                  </button>
-                </li>
-              )}
-              {alwaysAccountLinks.map(accountItem)}
-            </ul>
+            <AccountLinks look="sheet" onChoose={close} />
           </nav>
           <div className="border-t border-ink/10 bg-pearl px-6 py-4 text-sm">
             <HelplineLink />

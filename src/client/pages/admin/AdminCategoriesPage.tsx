@@ -2,6 +2,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { adminTabLook } from '../../components/admin/adminTabLook';
 import { CategoryDetails } from '../../components/admin/categories/CategoryDetails';
 import { CategoryForm } from '../../components/admin/categories/CategoryForm';
 import { CategoryTable } from '../../components/admin/categories/CategoryTable';
@@ -13,9 +14,9 @@ import {
 } from '../../components/admin/categories/categoryTypes';
 import { DeleteCategoryPanel } from '../../components/admin/categories/DeleteCategoryPanel';
 import { groupCategories } from '../../components/admin/products/productFormRules';
-import { AdminTabs, tabPanelProps } from '../../components/admin/shop/AdminTabs';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
+import { TabList, tabPanelProps } from '../../components/ui/Tabs';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { trpc } from '../../lib/trpc';
 
@@ -133,12 +134,13 @@ export function AdminCategoriesPage() {
       ) : (
         <section className="rounded-lg bg-white shadow-sm ring-1 ring-ink/5">
           <div className="px-3 pt-2">
-            <AdminTabs
+            <TabList
               label="Category status"
               idPrefix="category-status"
               tabs={statusFilters}
               selected={filter}
               onSelect={setFilter}
+              look={adminTabLook}
             />
           </div>
           <div {...tabPanelProps('category-status', filter)}>

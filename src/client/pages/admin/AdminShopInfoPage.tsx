@@ -4,7 +4,7 @@ import { shopInfoInput, storeHoursInput } from '../../components/admin/adminSche
 import type { StoreHoursEntry } from '../../../shared/shop';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
-import { AdminTabs, tabPanelProps } from '../../components/admin/shop/AdminTabs';
+import { adminTabLook } from '../../components/admin/adminTabLook';
 import {
   GeneralInfoFields,
   SocialMediaFields,
@@ -22,6 +22,7 @@ import {
 import { Form } from '../../components/form/Form';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { ButtonSpinner, Spinner } from '../../components/ui/Spinner';
+import { TabList, tabPanelProps } from '../../components/ui/Tabs';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { rejectionMessageOr } from '../../lib/errorMessage';
 import { trpc, type ShopInfo } from '../../lib/trpc';
@@ -123,12 +124,13 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
       <ActionFeedback notice={notice} error={failure} onDismissError={() => setFailure(null)} />
       <div className="rounded-lg bg-white shadow-sm ring-1 ring-ink/5">
         <div className="px-3 pt-2">
-          <AdminTabs
+          <TabList
             label="Shop information"
             idPrefix={PREFIX}
             tabs={shopTabs}
             selected={tab}
             onSelect={setTab}
+            look={adminTabLook}
           />
         </div>
         <div {...tabPanelProps(PREFIX, tab)} className="p-5 sm:p-6">
