@@ -1,21 +1,16 @@
 import path from 'node:path';
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
-import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
-import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from './errors';
-import { captureCatalogueReads, serveCachedReads } from './http/cachedResponses';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import type { ClientHandler } from './http/client';
-import { attachRequestContext, resolveRequestContext } from './http/context';
+import { attachRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
 import { restErrorHandler } from './http/rest';
 import { authRest } from './modules/auth/rest';
 import { adminCatalogRest } from './modules/catalog/adminRest';
-import { catalogueReadScope } from './modules/catalog/cacheableReads';
-import { catalogueCache } from './modules/catalog/catalogueCache';
 import { catalogRest } from './modules/catalog/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
@@ -24,11 +19,7 @@ import { shopRest } from './modules/shop/rest';
 import { uploadsRest } from './modules/uploads/rest';
 import { wishlistRest } from './modules/wishlist/rest';
 import type { Services } from './services';
-import { appRouter } from './trpc/router';
-import { toTRPCError } from './trpc/trpc';
-
-/** Bodies are small forms; a cap keeps anyone from making the server parse (or hash) megabytes. */
-const MAX_BODY_BYTES = 100 * 1024;
+import { MAX_BODY_BYTES, trpcHandler } from './trpc/handler';
 
 export interface AppOptions {
   services: Services;
@@ -96,18 +87,14 @@ export function createApp(options: AppOptions) {
     next();
   });
   // API answers are personal unless they say otherwise: browsers and proxies keep none of them.
-  // Catalogue reads replace this with their own public caching (http/cachedResponses.ts).
+  // Public reads replace this with their own caching (http/publicReads.ts).
   app.use(['/api', '/trpc'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const cachedReads = { cache: catalogueCache(services.db), scopeOf: catalogueReadScope };
-  app.use(serveCachedReads(cachedReads));
-  // JSON, HTML and anything else worth it. Catalogue reads are compressed (once, then kept) by
-  // the response cache, and the built client's assets are precompressed.
-  const compress = compression();
-  app.use((req, res, next) => (catalogueReadScope(req) ? next() : compress(req, res, next)));
-  app.use(captureCatalogueReads(cachedReads));
+  // JSON, HTML and anything else worth it. Public reads come compressed already (once, then
+  // kept), and the built client's assets are precompressed: both are left alone.
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -126,32 +113,7 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  app.use(
-    '/trpc',
-    createExpressMiddleware({
-      router: appRouter,
-      maxBodySize: MAX_BODY_BYTES,
-      // A bigger batch is refused whole (400) before any call runs: see the error formatter.
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      async createContext({ req }) {
-        try {
-          return await resolveRequestContext(services, req);
-        } catch (err) {
-          throw toTRPCError(err);
-        }
-      },
-      onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          req.log.error({ err: error, path }, 'trpc error');
-        if (error.code === 'SERVICE_UNAVAILABLE')
-          req.log.warn({ err: error, path }, 'service unavailable');
-      },
-      responseMeta({ errors }) {
-        const unavailable = errors.some((error) => error.code === 'SERVICE_UNAVAILABLE');
-        return unavailable ? { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } : {};
-      },
-    }),
-  );
+  app.use('/trpc', trpcHandler(services));
 
   const api = express.Router();
   // PayPal signs the exact bytes it sends: the webhook keeps its raw body for verification.

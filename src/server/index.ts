@@ -29,7 +29,7 @@ async function main() {
 
   const development = process.argv.includes('--dev');
   const server = createServer();
-  const services = createServices(config, database.db, logger);
+  const services = createServices(config, database, logger);
   let backgroundJobsStopped: Promise<void> | undefined;
   const lifecycle = exitGracefullyOnSignals({
     server,

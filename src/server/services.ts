@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { createImageStore } from './integrations/images/createImageStore';
 import type { ImageStore } from './integrations/images/imageStore';
 import { createMailer, type Mailer } from './integrations/mail';
 import { createPaypalProvider } from './integrations/payments/paypal';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createTestPaymentProvider } from './integrations/payments/testProvider';
+import { createCatalogueCache, type CatalogueCache } from './modules/catalog/catalogueCache';
 import {
   memoryRateLimiter,
   redisRateLimiter,
@@ -33,6 +34,8 @@ export interface ShopSettings {
 /** Built once at start and shared by every request, whichever adapter (tRPC or REST) serves it. */
 export interface Services {
   db: Db;
+  /** The storefront catalogue's answers, kept until the next catalogue write (catalogueCache.ts). */
+  catalogue: CatalogueCache;
   auth: AuthSettings;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -42,10 +45,12 @@ export interface Services {
   settings: ShopSettings;
 }
 
-export function createServices(config: Config, db: Db, log: Logger): Services {
+export function createServices(config: Config, database: Database, log: Logger): Services {
+  const { db } = database;
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl, log) : memoryRateLimiter();
   return {
     db,
+    catalogue: createCatalogueCache(database.changes),
     auth: { jwtSecret: config.jwtSecret, adminSecretKey: config.adminSecretKey },
     mailer: createMailer({
       db,

@@ -12,7 +12,7 @@ let customerToken: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database.db);
+  server = await startTestServer(database);
   customerToken = (await registerCustomer(server.url)).token;
 });
 afterAll(async () => {

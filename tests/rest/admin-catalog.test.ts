@@ -10,7 +10,7 @@ let rest: ReturnType<typeof restClient>;
 let admin: { token: string };
 
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
   rest = restClient(server.url);
   const owner = await registerCustomer(server.url);
   await setAdmin(catalog.database.db, owner.id, true);

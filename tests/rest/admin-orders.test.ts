@@ -17,7 +17,7 @@ let admin: { token: string };
 let customer: Awaited<ReturnType<typeof registerCustomer>>;
 
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
   rest = restClient(server.url);
   const owner = await registerCustomer(server.url, { name: 'Owner' });
   await setAdmin(catalog.database.db, owner.id, true);
@@ -322,7 +322,7 @@ describe('cancelling a paid order refunds it, once', () => {
     });
     // The same secrets as the main test server, so its customer and admin stay signed in here.
     const paypalShop = await startTestServer({
-      ...createTestServices(catalog.database.db, { payments: provider }),
+      ...createTestServices(catalog.database, { payments: provider }),
       auth: server.services.auth,
     });
     try {

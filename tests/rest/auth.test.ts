@@ -16,7 +16,7 @@ let rest: ReturnType<typeof restClient>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database.db);
+  server = await startTestServer(database);
   rest = restClient(server.url);
 });
 afterAll(async () => {
@@ -300,7 +300,7 @@ describe('POST /api/auth/create-admin', () => {
 
   it('is refused with a clear message when the shop has no key configured', async () => {
     const keyless = await startTestServer(
-      createTestServices(database.db, { adminSecretKey: undefined }),
+      createTestServices(database, { adminSecretKey: undefined }),
     );
     try {
       const attempt = await restClient(keyless.url).post('/api/auth/create-admin', {

@@ -6,7 +6,7 @@ import { startTestServer } from '../support/server';
 const catalog = useCatalogDatabase();
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@ const catalog = useCatalogDatabase();
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
 });
 afterAll(() => server.close());
 

@@ -20,7 +20,7 @@ let rest: ReturnType<typeof restClient>;
 beforeAll(async () => {
   database = await createTestDatabase();
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'shop-outbox-'));
-  server = await startTestServer(createTestServices(database.db, { outboxDir }));
+  server = await startTestServer(createTestServices(database, { outboxDir }));
   rest = restClient(server.url);
 });
 afterAll(async () => {
@@ -202,7 +202,7 @@ describe('changing the sign-in e-mail', () => {
 
   it('is limited to five requests an hour per account', async () => {
     const limited = await startTestServer(
-      createTestServices(database.db, { limiter: memoryRateLimiter() }),
+      createTestServices(database, { limiter: memoryRateLimiter() }),
     );
     try {
       const customer = await registerCustomer(limited.url);

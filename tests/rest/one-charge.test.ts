@@ -35,8 +35,8 @@ beforeAll(async () => {
     timeoutMs: 2_000,
     log: pino({ level: 'silent' }),
   });
-  shop = await startTestServer(createTestServices(catalog.database.db, { payments: paypal }));
-  testModeShop = await startTestServer(catalog.database.db);
+  shop = await startTestServer(createTestServices(catalog.database, { payments: paypal }));
+  testModeShop = await startTestServer(catalog.database);
   const category = catalog.fixture.categories.pendants.id;
   productId = (
     await createProduct(catalog.database.db, { categoryId: category, price: 85, countInStock: 500 })

@@ -14,7 +14,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let rest: ReturnType<typeof restClient>;
 
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
   rest = restClient(server.url);
 });
 afterAll(() => server.close());
@@ -229,7 +229,7 @@ describe('POST /api/orders', () => {
 describe('placing orders in a loop', () => {
   it('is limited per account: 429 after 10 attempts in 15 minutes, whatever they answered', async () => {
     const limited = await startTestServer(
-      createTestServices(catalog.database.db, { limiter: memoryRateLimiter() }),
+      createTestServices(catalog.database, { limiter: memoryRateLimiter() }),
     );
     const limitedRest = restClient(limited.url);
     const { token } = await registerCustomer(limited.url);

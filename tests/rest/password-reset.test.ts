@@ -23,7 +23,7 @@ let rest: ReturnType<typeof restClient>;
 beforeAll(async () => {
   database = await createTestDatabase();
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'shop-outbox-'));
-  server = await startTestServer(createTestServices(database.db, { outboxDir }));
+  server = await startTestServer(createTestServices(database, { outboxDir }));
   rest = restClient(server.url);
 });
 afterAll(async () => {
@@ -327,7 +327,7 @@ describe('reset codes resist guessing and reuse', () => {
 describe('reset mail over SMTP', () => {
   it('is delivered to a local SMTP server as HTML and text with the shop name and the code', async () => {
     const smtp = await startSmtpServer();
-    const viaSmtp = await startTestServer(createTestServices(database.db, { smtpUrl: smtp.url }));
+    const viaSmtp = await startTestServer(createTestServices(database, { smtpUrl: smtp.url }));
     try {
       const customer = await registerCustomer(viaSmtp.url);
       await restClient(viaSmtp.url).post('/api/auth/forgot-password', { email: customer.email });
@@ -360,7 +360,7 @@ describe('reset mail over SMTP', () => {
         },
       }),
     );
-    const services = createTestServices(database.db, {
+    const services = createTestServices(database, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       smtpTimeoutMs: 1500,
       log,

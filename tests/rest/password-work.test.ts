@@ -22,7 +22,7 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
   await mkdir(path.join(dataDir, 'uploads'));
   await writeFile(path.join(dataDir, 'uploads', 'probe.css'), 'body { color: #1c1917; }\n');
-  server = await startTestServer(catalog.database.db, { dataDir });
+  server = await startTestServer(catalog.database, { dataDir });
 });
 afterAll(() => server.close());
 

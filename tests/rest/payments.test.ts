@@ -19,7 +19,7 @@ let rest: ReturnType<typeof restClient>;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'shop-outbox-'));
-  server = await startTestServer(createTestServices(catalog.database.db, { outboxDir }));
+  server = await startTestServer(createTestServices(catalog.database, { outboxDir }));
   rest = restClient(server.url);
 });
 afterAll(() => server.close());
@@ -224,7 +224,7 @@ describe('paying in test mode over REST', () => {
     };
     for (const provider of [shortChanging, otherCurrency]) {
       const odd = await startTestServer(
-        createTestServices(catalog.database.db, { payments: provider }),
+        createTestServices(catalog.database, { payments: provider }),
       );
       const { token } = await registerCustomer(odd.url);
       const order = await placeOrder(odd.url, token);

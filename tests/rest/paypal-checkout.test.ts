@@ -28,7 +28,7 @@ beforeAll(async () => {
     timeoutMs: 1_000,
     log: pino({ level: 'silent' }),
   });
-  server = await startTestServer(createTestServices(catalog.database.db, { payments: provider }));
+  server = await startTestServer(createTestServices(catalog.database, { payments: provider }));
   rest = restClient(server.url);
   ({ token } = await registerCustomer(server.url));
 });

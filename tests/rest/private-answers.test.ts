@@ -12,7 +12,7 @@ let customer: Awaited<ReturnType<typeof registerCustomer>>;
 let orderId: string;
 
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
   rest = restClient(server.url);
   trpc = trpcClient(server.url);
   customer = await registerCustomer(server.url);

@@ -22,7 +22,7 @@ afterAll(() => database.close());
 
 /** A server whose limits are the production ones (factor 1), with its own counters. */
 async function serverWithLimits(limiter: RateLimiter = memoryRateLimiter(), trustProxy?: number) {
-  return startTestServer(createTestServices(database.db, { limiter }), { trustProxy });
+  return startTestServer(createTestServices(database, { limiter }), { trustProxy });
 }
 
 const TOO_MANY = /^Too many attempts\. Please try again in \d+ minutes?\.$/;

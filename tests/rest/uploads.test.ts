@@ -57,7 +57,7 @@ beforeAll(async () => {
   const images = storeThatCanFail(
     createLocalImageStore({ uploadsDir: path.join(dataDir, 'uploads'), urlPrefix: '/uploads' }),
   );
-  const services = { ...createTestServices(database.db), images };
+  const services = { ...createTestServices(database), images };
   server = await startTestServer(services, { dataDir });
   rest = restClient(server.url);
 

@@ -11,7 +11,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let rest: ReturnType<typeof restClient>;
 
 beforeAll(async () => {
-  server = await startTestServer(catalog.database.db);
+  server = await startTestServer(catalog.database);
   rest = restClient(server.url);
 });
 afterAll(() => server.close());

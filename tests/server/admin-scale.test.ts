@@ -83,7 +83,7 @@ describe('admin lists over 10,000 rows', () => {
   });
 
   it('the CSV export streams every order in batches of 500', async () => {
-    const server = await startTestServer(database.db);
+    const server = await startTestServer(database);
     const owner = await registerCustomer(server.url);
     await setAdmin(database.db, owner.id, true);
     let text = '';

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await product('Real sale', { isOnSale: true, price: 80, oldPrice: 100 });
   await product('Sale without old price', { isOnSale: true, price: 80, oldPrice: null });
   await product('Sale with equal old price', { isOnSale: true, price: 80, oldPrice: 80 });
-  caller = createCaller(database.db);
+  caller = createCaller(database);
 });
 afterAll(() => database.close());
 

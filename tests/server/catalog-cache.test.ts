@@ -23,7 +23,7 @@ const servers: Awaited<ReturnType<typeof startTestServer>>[] = [];
 beforeAll(async () => {
   shared = await createSharedTestDatabases();
   fixture = await createCatalogFixture(shared.first.db);
-  servers.push(await startTestServer(shared.first.db), await startTestServer(shared.second.db));
+  servers.push(await startTestServer(shared.first), await startTestServer(shared.second));
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));

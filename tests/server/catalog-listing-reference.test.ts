@@ -10,6 +10,7 @@ import { NEW_ARRIVAL_DAYS } from '../../src/shared/productBadges';
 import { slugify } from '../../src/shared/slugify';
 import { createCatalogFixture } from '../support/catalogFixture';
 import { createTestDatabase } from '../support/database';
+import { createTestServices } from '../support/services';
 
 /**
  * The listing's fast query (ids from an index, cached categories and counts, relevance tiers)
@@ -181,9 +182,10 @@ async function run(
 
 describe('the listing against a reference query', () => {
   it(`agrees on ${COMBINATIONS} random filter combinations`, async () => {
+    const services = createTestServices(database);
     for (let seed = 1; seed <= COMBINATIONS; seed++) {
       const input = randomQuery(seed);
-      const page = await findProductsForListing(database.db, productListInput.parse(input));
+      const page = await findProductsForListing(services, productListInput.parse(input));
       const expected = await referenceListing(input);
       expect({ input, ids: page.products.map((p) => p._id), total: page.total }).toEqual({
         input,

@@ -24,7 +24,7 @@ beforeAll(async () => {
   await database.migrate();
   const category = await createCategory(database.db, { name: 'Rings' });
   await createProduct(database.db, { name: 'Outage Ring', categoryId: category.id });
-  server = await startTestServer(database.db);
+  server = await startTestServer(database);
 }, 60_000);
 
 afterAll(async () => {

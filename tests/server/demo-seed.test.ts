@@ -29,7 +29,7 @@ describe('demo data', () => {
     });
     expect(await seedDemoDataIfEmpty(database.db, dataDir)).toBeNull();
 
-    const caller = createCaller(database.db);
+    const caller = createCaller(database);
     const all = await caller.catalog.products({ limit: 100 });
     expect(all.total).toBe(52);
     expect(all.products.every((p) => p.images.length >= 2)).toBe(true);

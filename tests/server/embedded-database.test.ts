@@ -4,13 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  changeFeedOf,
-  openPglite,
-  pgliteExtensions,
-  queryRows,
-  type Database,
-} from '../../src/server/db/client';
+import { openPglite, pgliteExtensions, queryRows, type Database } from '../../src/server/db/client';
 import { isUniqueViolation } from '../../src/server/db/errors';
 import { categories } from '../../src/server/db/schema';
 
@@ -114,7 +108,7 @@ describe('the embedded database in its own thread', () => {
   });
 
   it('hears a catalogue write before the write itself answers', async () => {
-    const feed = changeFeedOf(database.db)!;
+    const feed = database.changes;
     await expect.poll(() => feed.live).toBe(true);
     let heard = 0;
     const unsubscribe = feed.subscribe(() => heard++);

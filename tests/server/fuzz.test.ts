@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
 import { queryRows } from '../../src/server/db/client';
 import { appRouter } from '../../src/server/trpc/router';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { createFuzzer, listRestRoutes, type RestRoute } from '../support/fuzz';
-import { createTestServices } from '../support/services';
+import { startTestServer } from '../support/server';
 
 const catalog = useCatalogDatabase();
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -21,16 +18,10 @@ let customerToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  const app = createApp({
-    services: createTestServices(catalog.database.db),
-    logger: pino({ level: 'silent' }),
-    dataDir: '/nonexistent',
-  });
-  routes = listRestRoutes(app).filter((r) => r.path.startsWith('/api/'));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  const server = await startTestServer(catalog.database);
+  routes = listRestRoutes(server.app).filter((r) => r.path.startsWith('/api/'));
+  baseUrl = server.url;
+  close = server.close;
   customerToken = (await registerCustomer(baseUrl)).token;
   const admin = await registerCustomer(baseUrl);
   await setAdmin(catalog.database.db, admin.id, true);

@@ -24,7 +24,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  services = createTestServices(database.db);
+  services = createTestServices(database);
   categoryId = (await createCategory(database.db, { name: 'Rings' })).id;
 });
 afterAll(() => database.close());
@@ -196,7 +196,7 @@ describe('the expiry sweep releases only what nobody touched', () => {
   let oneMinuteHold: ReturnType<typeof ctx>;
   beforeAll(() => {
     oneMinuteHold = {
-      ...createTestServices(database.db, { unpaidOrderMinutes: 1 }),
+      ...createTestServices(database, { unpaidOrderMinutes: 1 }),
       log: pino({ level: 'silent' }),
       clientIp: '192.0.2.2',
     };

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-  server = await startTestServer(database.db, { client: serveBuiltClient(distDir) });
+  server = await startTestServer(database, { client: serveBuiltClient(distDir) });
 });
 afterAll(async () => {
   await server.close();

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { createTestDatabase } from '../support/database';
+import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
 let database: Database;
@@ -22,18 +21,13 @@ describe('request log', () => {
         done();
       },
     });
-    const app = createApp({
-      services: createTestServices(database.db),
+    const server = await startTestServer(createTestServices(database), {
       logger: pino({ level: 'info' }, sink),
-      dataDir: '/nonexistent',
     });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    await fetch(`http://127.0.0.1:${port}/api/products/getAll?limit=1`, {
+    await fetch(`${server.url}/api/products/getAll?limit=1`, {
       headers: { Authorization: 'Bearer secret-token-123', Cookie: 'session=abc' },
     });
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
 
     const entry = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.req);
     expect(entry).toMatchObject({

@@ -13,7 +13,7 @@ afterAll(() => database.close());
 
 describe('shop information', () => {
   it('falls back to defaults, with the spec’s default store hours, before any is saved', async () => {
-    const info = await createCaller(database.db).shop.info();
+    const info = await createCaller(database).shop.info();
     expect(info).toEqual(fallbackShopInfo);
     expect(info.storeHours.map((h) => [h.day, h.isClosed])).toEqual([
       ['Monday', false],
@@ -39,7 +39,7 @@ describe('shop information', () => {
     await database.db
       .insert(storeHours)
       .values(defaultStoreHours.map((h, dayIndex) => ({ ...h, dayIndex, openTime: '10:00 AM' })));
-    const info = await createCaller(database.db).shop.info();
+    const info = await createCaller(database).shop.info();
     expect(info).toMatchObject({
       shopName: 'Vale & Co',
       address: { street: '1 Hatton Garden', city: 'London', state: '', zipCode: 'EC1N 8JY' },

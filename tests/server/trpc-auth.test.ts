@@ -15,7 +15,7 @@ let trpc: ReturnType<typeof trpcClient>;
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(os.tmpdir(), 'shop-outbox-'));
-  server = await startTestServer(createTestServices(catalog.database.db, { outboxDir }));
+  server = await startTestServer(createTestServices(catalog.database, { outboxDir }));
   trpc = trpcClient(server.url);
 });
 afterAll(() => server.close());

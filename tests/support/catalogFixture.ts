@@ -120,7 +120,7 @@ export function useCatalogDatabase() {
   beforeAll(async () => {
     context.database = await createTestDatabase();
     context.fixture = await createCatalogFixture(context.database.db);
-    context.caller = createCaller(context.database.db);
+    context.caller = createCaller(context.database);
   });
   afterAll(() => context.database.close());
   return context;

@@ -1,13 +1,18 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp, type AppOptions } from '../../src/server/app';
-import type { Db } from '../../src/server/db/client';
+import { oneRequestPerTurn } from '../../src/server/http/oneRequestPerTurn';
+import type { Database, Db } from '../../src/server/db/client';
 import type { Services } from '../../src/server/services';
 import { asServices } from './services';
 
-/** The real Express app on a random port, for REST and tRPC tests over HTTP. */
+/**
+ * The real Express app on a random port, behind the same request line as the shop's own server
+ * (src/server/index.ts), for REST and tRPC tests over HTTP.
+ */
 export async function startTestServer(
-  source: Db | Services,
+  source: Database | Db | Services,
   options: Partial<Omit<AppOptions, 'services'>> = {},
 ) {
   const services = asServices(source);
@@ -17,11 +22,12 @@ export async function startTestServer(
     dataDir: '/nonexistent',
     ...options,
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const server = createServer(oneRequestPerTurn(app));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     services,
     close: () =>
       new Promise<void>((resolve, reject) =>

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import type { Db } from '../../src/server/db/client';
+import type { Database, Db } from '../../src/server/db/client';
+import { createCatalogueCache } from '../../src/server/modules/catalog/catalogueCache';
 import { createMailer } from '../../src/server/integrations/mail';
 import {
   memoryRateLimiter,
@@ -17,9 +18,12 @@ import type { Services } from '../../src/server/services';
 
 export const TEST_ADMIN_SECRET_KEY = 'test-admin-secret-key';
 
-/** The services the server builds at start, over a test database; mail goes to a temp outbox. */
+/**
+ * The services the server builds at start, over a test database; mail goes to a temp outbox. A
+ * bare `Db` (a transaction, say) has no change notices, so its catalogue cache holds nothing.
+ */
 export function createTestServices(
-  db: Db,
+  source: Database | Db,
   overrides: {
     adminSecretKey?: string;
     limiter?: RateLimiter;
@@ -32,10 +36,12 @@ export function createTestServices(
     unpaidOrderMinutes?: number;
   } = {},
 ): Services {
+  const { db, changes } = 'changes' in source ? source : { db: source, changes: undefined };
   const outboxDir =
     overrides.outboxDir ?? path.join(os.tmpdir(), `shop-outbox-${randomBytes(4).toString('hex')}`);
   return {
     db,
+    catalogue: createCatalogueCache(changes),
     auth: {
       jwtSecret: randomBytes(32).toString('base64url'),
       adminSecretKey:
@@ -66,5 +72,5 @@ export function createTestServices(
 }
 
 /** Test helpers take a database (default services over it) or services a test built itself. */
-export const asServices = (source: Db | Services): Services =>
+export const asServices = (source: Database | Db | Services): Services =>
   'mailer' in source ? source : createTestServices(source);

@@ -21,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 
 export interface Database {
   db: Db;
+  /** Catalogue change notices (see changeFeed.ts): what the catalogue cache is cleared by. */
+  changes: ChangeFeed;
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -41,16 +43,6 @@ const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
   onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
 
 export { pgliteExtensions } from './embedded/pgliteExtensions';
-
-const changeFeeds = new WeakMap<Db, ChangeFeed>();
-
-/**
- * The catalogue change notices of the database `db` was opened on (see changeFeed.ts). A
- * transaction has none: what it reads must not come from, or go to, a shared cache.
- */
-export function changeFeedOf(db: Db): ChangeFeed | undefined {
-  return changeFeeds.get(db);
-}
 
 /** node-postgres against a real server. */
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
@@ -74,9 +66,9 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
     client.on('error', (err) => options.log?.warn({ err }, 'database connection lost in use'));
   });
   const db = drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) });
-  changeFeeds.set(db, changes);
   return {
     db,
+    changes,
     migrate: () => migratePostgres(db, { migrationsFolder }),
     async close() {
       await changes.close();
@@ -103,9 +95,9 @@ export function openPglite(
   // Drizzle's PGlite driver asks only for query and transaction (whose tx it asks for query).
   const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLogger(options.onQuery) });
   const changes = pgliteChangeFeed(client);
-  changeFeeds.set(db, changes);
   return {
     db,
+    changes,
     migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {
       await changes.close();

@@ -196,7 +196,8 @@ export const products = pgTable(
 /**
  * The words of every product's name, brand and tags (three letters or more), kept by a trigger
  * (migration 0005). A misspelt search is corrected against these few hundred words, so the
- * costly trigram comparison never runs once per product. See decision 007.
+ * costly trigram comparison never runs once per product. See decision 007. Read with plain SQL
+ * (searchSpelling.ts); declared here so that drizzle-kit, which diffs this file, keeps the table.
  */
 export const catalogueSearchWords = pgTable(
   'catalogue_search_words',

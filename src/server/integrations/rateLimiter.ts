@@ -1,5 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { DomainError } from '../errors';
 
 /** At most `max` hits per `windowSeconds` for one key (a client address or an account). */
@@ -15,37 +21,48 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** Fixed windows in process memory: right for a single instance. */
-export function memoryRateLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * Fixed windows per rule and key, counted by rate-limiter-flexible (one limiter per rule, made by
+ * `create`). A failing store (Redis away) is `onStoreError`'s to judge.
+ */
+function countingLimiter(
+  create: (rule: RateLimitRule) => RateLimiterAbstract,
+  onStoreError: (err: unknown, rule: RateLimitRule) => number,
+  close: () => Promise<void> = () => Promise.resolve(),
+): RateLimiter {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (rule: RateLimitRule) => {
+    const id = `${rule.name}:${rule.max}:${rule.windowSeconds}`;
+    let limiter = limiters.get(id);
+    if (!limiter) limiters.set(id, (limiter = create(rule)));
+    return limiter;
+  };
   return {
-    hit(rule, key) {
-      const now = Date.now();
-      const id = `${rule.name}:${key}`;
-      let window = windows.get(id);
-      if (!window || window.resetAt <= now) {
-        if (windows.size > 50_000) sweep(windows, now);
-        window = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
-        windows.set(id, window);
+    async hit(rule, key) {
+      try {
+        await limiterFor(rule).consume(key);
+        return 0;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes)
+          return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        return onStoreError(refusal, rule);
       }
-      window.count++;
-      return Promise.resolve(
-        window.count > rule.max ? Math.ceil((window.resetAt - now) / 1000) : 0,
-      );
     },
-    close: () => Promise.resolve(),
+    close,
   };
 }
 
-function sweep(windows: Map<string, { resetAt: number }>, now: number) {
-  for (const [id, window] of windows) if (window.resetAt <= now) windows.delete(id);
-}
+const windowOf = (rule: RateLimitRule) => ({ points: rule.max, duration: rule.windowSeconds });
 
-/** INCR and set the window's expiry on its first hit, atomically. */
-const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return { count, redis.call('PTTL', KEYS[1]) }`;
+/** Counters in process memory: right for a single instance. */
+export function memoryRateLimiter(): RateLimiter {
+  return countingLimiter(
+    (rule) => new RateLimiterMemory({ keyPrefix: rule.name, ...windowOf(rule) }),
+    (err) => {
+      throw err;
+    },
+  );
+}
 
 /**
  * Counters in Redis, shared by every instance of the shop. When Redis is unreachable the limit is
@@ -59,25 +76,22 @@ export function redisRateLimiter(url: string, log: Logger, prefix = 'shop:rate:'
     connectTimeout: 2000,
   });
   redis.on('error', (err) => log.warn({ err }, 'rate-limit store unavailable'));
-  return {
-    async hit(rule, key) {
-      try {
-        const [count, ttl] = (await redis.eval(
-          hitScript,
-          1,
-          `${prefix}${rule.name}:${key}`,
-          rule.windowSeconds * 1000,
-        )) as [number, number];
-        return count > rule.max ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
-      } catch (err) {
-        log.warn({ err, rule: rule.name }, 'rate limit not checked');
-        return 0;
-      }
+  return countingLimiter(
+    (rule) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}${rule.name}`,
+        rejectIfRedisNotReady: true,
+        ...windowOf(rule),
+      }),
+    (err, rule) => {
+      log.warn({ err, rule: rule.name }, 'rate limit not checked');
+      return 0;
     },
-    async close() {
+    async () => {
       await redis.quit().catch(() => redis.disconnect());
     },
-  };
+  );
 }
 
 /** Every rule's maximum times `factor` (RATE_LIMIT_FACTOR), for test and load runs. */

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 import type { ShopInfo } from '../../shared/shop';
-import { catalogueCache } from '../modules/catalog/catalogueCache';
 import type { Services } from '../services';
 import { appRouter } from '../trpc/router';
 import { createCallerFactory } from '../trpc/trpc';
@@ -36,11 +35,11 @@ export function pageContext(services: Services, req: Request) {
     sessionId: null,
     clientIp: req.ip ?? 'unknown',
   });
-  const cache = catalogueCache(services.db);
   const site = services.settings.publicUrl;
   const queries: PrefetchedQuery[] = [];
   const ask = async <T>(path: string, input: unknown, call: () => Promise<T>) => {
-    const data = await cache.remember(`page:${path}:${JSON.stringify(input)}`, call);
+    const key = `${path}:${JSON.stringify(input)}`;
+    const data = (await services.catalogue.pageData.remember(key, call)) as T;
     queries.push({ path, input, data });
     return data;
   };

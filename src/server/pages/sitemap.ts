@@ -18,7 +18,7 @@ export function sitemapRoutes(services: Services, robotsFile: string): Router {
   const routes = Router();
 
   routes.get('/sitemap.xml', async (_req, res) => {
-    const entries = await findSitemapEntries(services.db);
+    const entries = await findSitemapEntries(services);
     const newest = [...entries.products, ...entries.categories].reduce<Date | undefined>(
       (latest, e) => (!latest || e.updatedAt > latest ? e.updatedAt : latest),
       undefined,

@@ -1,6 +1,7 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Request } from 'express';
-import { catalogueCache } from '../modules/catalog/catalogueCache';
 import type { Services } from '../services';
+import type { PageHead } from './headTags';
 import { dehydratedQueries } from './prefetchedQueries';
 import { renderPage } from './renderPage';
 import { describeStorefrontPage } from './storefrontPages';
@@ -11,8 +12,8 @@ import { describeStorefrontPage } from './storefrontPages';
  * other answers (cleared by any catalogue write) and rendered once per address, not per request.
  * Null for any other page, which the browser renders alone.
  */
-export function storefrontHtml(services: Services, req: Request) {
-  return catalogueCache(services.db).remember(`html:${req.originalUrl}`, async () => {
+export function storefrontHtml(services: Services, req: Request): Promise<StorefrontPage | null> {
+  return services.catalogue.pages.remember(req.originalUrl, async () => {
     const page = await describeStorefrontPage(services, req);
     if (!page) return null;
     const state = dehydratedQueries(page.queries);
@@ -26,4 +27,12 @@ export function storefrontHtml(services: Services, req: Request) {
         : undefined;
     return { status: page.status, head: page.head, state, body };
   });
+}
+
+export interface StorefrontPage {
+  status: number;
+  head: PageHead;
+  state: DehydratedState;
+  /** The rendered page; absent when the browser renders it. */
+  body: string | undefined;
 }

@@ -8,25 +8,37 @@ import { describeValidationError } from '../http/validation';
 /** tRPC's own words for a batch over `maxBatchSize` (app.ts), which do not say the limit. */
 const BATCH_TOO_BIG = 'Batch call exceeds maximum size';
 
-const t = initTRPC.context<RequestContext>().create({
-  errorFormatter({ shape, error }) {
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    const invalidInput = error.cause instanceof ZodError ? error.cause : null;
-    // No stack trace, SQL or raw zod JSON ever reaches a client.
-    const { stack: _stack, ...data } = shape.data;
-    return {
-      ...shape,
-      message: internal
-        ? 'Internal server error'
-        : invalidInput
-          ? describeValidationError(invalidInput)
-          : shape.message === BATCH_TOO_BIG
-            ? `Too many calls in one request: a batch may hold at most ${TRPC_MAX_BATCH_SIZE}.`
-            : shape.message,
-      data: { ...data, zodError: invalidInput ? z.flattenError(invalidInput) : null },
-    };
-  },
-});
+/** What a procedure says of itself beyond its input and output. */
+export interface ProcedureMeta {
+  /**
+   * 'public': the answer is the same for every caller and changes only with the catalogue, so
+   * it is kept as sent in the catalogue cache (trpc/handler.ts, http/publicReads.ts).
+   */
+  cache?: 'public';
+}
+
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      const invalidInput = error.cause instanceof ZodError ? error.cause : null;
+      // No stack trace, SQL or raw zod JSON ever reaches a client.
+      const { stack: _stack, ...data } = shape.data;
+      return {
+        ...shape,
+        message: internal
+          ? 'Internal server error'
+          : invalidInput
+            ? describeValidationError(invalidInput)
+            : shape.message === BATCH_TOO_BIG
+              ? `Too many calls in one request: a batch may hold at most ${TRPC_MAX_BATCH_SIZE}.`
+              : shape.message,
+        data: { ...data, zodError: invalidInput ? z.flattenError(invalidInput) : null },
+      };
+    },
+  });
 
 /** The one place a service's DomainError (or a lost database) becomes a tRPC error code. */
 export function toTRPCError(err: unknown): TRPCError {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openPglite } from '../../../src/server/db/client';
 import { seedDemoDataIfEmpty } from '../../../src/server/demo/seed';
 import { serveBuiltClient } from '../../../src/server/http/client';
+import { oneRequestPerTurn } from '../../../src/server/http/oneRequestPerTurn';
 import { startBackgroundJobs } from '../../../src/server/jobs/backgroundJobs';
 import { closeServices, createServices } from '../../../src/server/services';
 import { E2E_ADMIN_SECRET_KEY } from './test';
@@ -28,7 +30,7 @@ export default async function globalSetup() {
     RATE_LIMIT_FACTOR: '100',
   });
   const logger = pino({ level: 'warn' });
-  const services = createServices(config, database.db, logger);
+  const services = createServices(config, database, logger);
   // Mail goes out (to DATA_DIR/outbox) as it does in the shop, a little more often.
   const stopBackgroundJobs = startBackgroundJobs(services, logger, { mailMs: 300 });
   const app = createApp({
@@ -37,8 +39,9 @@ export default async function globalSetup() {
     dataDir,
     client: serveBuiltClient(),
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  // Behind the same request line as the shop's own server (src/server/index.ts).
+  const server = createServer(oneRequestPerTurn(app));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.E2E_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.E2E_DATA_DIR = dataDir;
 

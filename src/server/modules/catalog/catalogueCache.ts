@@ -1,156 +1,137 @@
-import { changeFeedOf, type Db } from '../../db/client';
+import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../../db/changeFeed';
+import type { PublicAnswer } from '../../http/publicReads';
+import type { StorefrontPage } from '../../pages/storefrontHtml';
+import type { CategoryIndex } from './categoryIndex';
+import type { HomeShowcase } from './homeService';
+import type { ProductRow } from './productRows';
+import type { SitemapEntries } from './sitemapEntries';
 
-/** How long anything stays cached at most, should a change notice ever go missing. */
+/** How long anything stays at most, should a change notice ever go missing. */
 const MAX_AGE_MS = 60_000;
-const MAX_VALUES = 1000;
-const MAX_RESPONSES = 500;
-/** Product rows by id: a whole catalogue of this size fits in a few tens of megabytes. */
-const MAX_ROWS = 20_000;
 
-/** A catalogue answer as sent: the JSON body, its ETag, and compressed copies made on demand. */
-export interface CachedResponse {
-  body: Buffer;
-  etag: string;
-  contentType: string;
-  encoded: Map<string, Buffer>;
-}
+/**
+ * One named part of the cache, bounded on its own, so entries of one kind (say, listings of
+ * random query strings) never push out another (the category index). Holds nothing while the
+ * cache is off; a value computed while a catalogue write committed is not kept (`version`).
+ */
+class CachePart<V extends object> {
+  readonly #entries: LRUCache<string, V>;
 
-interface Entry<T> {
-  value: T;
-  expires: number;
-}
-
-/** A Map that forgets its least recently used entries beyond `limit`, and expired ones. */
-class RecentEntries<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires < Date.now()) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
+  constructor(
+    protected readonly cache: CatalogueCache,
+    options: { max: number; maxBytes?: number; bytesOf?: (value: V) => number },
+  ) {
+    this.#entries = new LRUCache<string, V>({
+      max: options.max,
+      ttl: MAX_AGE_MS,
+      ...(options.maxBytes ? { maxSize: options.maxBytes, sizeCalculation: options.bytesOf } : {}),
+    });
   }
 
-  set(key: string, value: T) {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + MAX_AGE_MS });
-    if (this.entries.size > this.limit) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
+  get(key: string): V | undefined {
+    return this.cache.enabled ? this.#entries.get(key) : undefined;
+  }
+
+  /** Keeps `value` unless the catalogue changed since `version` (from `cache.version()`). */
+  set(key: string, value: V, version: number) {
+    if (this.cache.enabled && version === this.cache.version()) this.#entries.set(key, value);
   }
 
   /** Forgets `key` if it still holds `value` (and not something stored since). */
-  forget(key: string, value: T) {
-    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  forget(key: string, value: V) {
+    if (this.#entries.peek(key) === value) this.#entries.delete(key);
   }
 
   clear() {
-    this.entries.clear();
+    this.#entries.clear();
+  }
+}
+
+/** A part holding computations: one per key however many ask at once; a failure is not kept. */
+class RememberingPart<T> extends CachePart<Promise<T>> {
+  remember(key: string, compute: () => Promise<T>): Promise<T> {
+    const held = this.get(key);
+    if (held) return held;
+    const pending = compute();
+    this.set(key, pending, this.cache.version());
+    pending.catch(() => this.forget(key, pending));
+    return pending;
   }
 }
 
 /**
- * This instance's memory of catalogue answers: values the queries need (the category tree, the
- * number of matches per filter) and whole HTTP responses. Every catalogue write anywhere clears
- * it (PostgreSQL NOTIFY, see db/changeFeed.ts); while no notice could reach it, it holds nothing.
- * An answer computed while a write committed is not kept: `version` tells them apart.
+ * This instance's memory of the catalogue, one service shared by every request. Every catalogue
+ * write anywhere clears all of it (PostgreSQL NOTIFY, db/changeFeed.ts); while no notice could
+ * reach it (the feed is down, or there is none), it holds nothing.
  */
 export class CatalogueCache {
-  private generation = 0;
-  private readonly values = new RecentEntries<Promise<unknown>>(MAX_VALUES);
-  private readonly responses = new RecentEntries<CachedResponse>(MAX_RESPONSES);
-  private readonly rows = new RecentEntries<unknown>(MAX_ROWS);
+  #generation = 0;
 
-  constructor(private readonly feed: { readonly live: boolean } | undefined) {}
+  /** Every category (dozens), for names, references and visibility. */
+  readonly categoryIndex = new RememberingPart<CategoryIndex>(this, { max: 1 });
+  /** The home page's shelves, and every visible product and category for the sitemap. */
+  readonly home = new RememberingPart<HomeShowcase>(this, { max: 1 });
+  readonly sitemap = new RememberingPart<SitemapEntries>(this, { max: 1 });
+  /** Product rows by id: a whole catalogue of this size takes a few tens of megabytes. */
+  readonly productRows = new CachePart<ProductRow>(this, { max: 20_000 });
+  /** Number of matches per filter, and per relevance tier of a search. */
+  readonly counts = new RememberingPart<number>(this, { max: 5_000 });
+  /** Where deep pages start (productService.ts `startOfWalk`). */
+  readonly bookmarks = new RememberingPart<{ key: string; id: string } | null>(this, {
+    max: 5_000,
+  });
+  /** A search word's corrections ('diamnd' → diamond). */
+  readonly spellings = new RememberingPart<string[]>(this, { max: 2_000 });
+  /** Server-rendered pages by address, and the procedure answers they are made of. */
+  readonly pages = new RememberingPart<StorefrontPage | null>(this, { max: 500 });
+  readonly pageData = new RememberingPart<unknown>(this, { max: 1_000 });
+  /** Public reads' answers as sent (http/publicReads.ts), by address, bounded in bytes. */
+  readonly answers = new CachePart<PublicAnswer>(this, {
+    max: 2_000,
+    maxBytes: 64 * 1024 * 1024,
+    bytesOf: (answer) => answer.body.length,
+  });
+
+  constructor(private readonly feed: Pick<ChangeFeed, 'live'> | undefined) {}
 
   get enabled(): boolean {
     return this.feed?.live ?? false;
   }
 
-  invalidate() {
-    this.generation++;
-    this.values.clear();
-    this.responses.clear();
-    this.rows.clear();
-  }
-
-  /** Taken before computing an answer; `storeResponse` refuses it if a change came since. */
+  /** Taken before computing something to keep: `set` refuses it if a change came since. */
   version(): number {
-    return this.generation;
+    return this.#generation;
   }
 
-  /**
-   * The value under `key`, computed once however many requests ask at the same time. A change
-   * while it is computed clears it with everything else, so a stale result is never reused; a
-   * failure is not remembered.
-   */
-  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return compute();
-    const cached = this.values.get(key) as Promise<T> | undefined;
-    if (cached) return cached;
-    const pending = compute();
-    this.values.set(key, pending);
-    pending.catch(() => this.values.forget(key, pending));
-    return pending;
-  }
-
-  /**
-   * Rows by id (products), kept like the other values: `load` fetches the ids not held, in one
-   * go. Answers them in the order of `ids`; an id with no row is left out.
-   */
-  async rowsById<T>(
-    ids: string[],
-    load: (missing: string[]) => Promise<Map<string, T>>,
-  ): Promise<T[]> {
-    const inOrder = (found: Map<string, T>) =>
-      ids.flatMap((id) => {
-        const row = found.get(id);
-        return row === undefined ? [] : [row];
-      });
-    if (!this.enabled) return inOrder(await load(ids));
-    const version = this.generation;
-    const held = new Map<string, T>();
-    for (const id of ids) {
-      const row = this.rows.get(id) as T | undefined;
-      if (row !== undefined) held.set(id, row);
+  invalidate() {
+    this.#generation++;
+    for (const part of [
+      this.categoryIndex,
+      this.home,
+      this.sitemap,
+      this.productRows,
+      this.counts,
+      this.bookmarks,
+      this.spellings,
+      this.pages,
+      this.pageData,
+      this.answers,
+    ]) {
+      part.clear();
     }
-    const missing = ids.filter((id) => !held.has(id));
-    if (missing.length > 0) {
-      for (const [id, row] of await load(missing)) {
-        held.set(id, row);
-        // A row read while a write committed may be stale: use it now, keep it only if not.
-        if (version === this.generation) this.rows.set(id, row);
-      }
-    }
-    return inOrder(held);
-  }
-
-  response(key: string): CachedResponse | undefined {
-    return this.enabled ? this.responses.get(key) : undefined;
-  }
-
-  storeResponse(key: string, version: number, response: CachedResponse) {
-    if (this.enabled && version === this.generation) this.responses.set(key, response);
   }
 }
 
-const caches = new WeakMap<Db, CatalogueCache>();
-
-/**
- * The cache of the database handle `db`: one per instance, like its connection pool. A
- * transaction has no change feed, so it gets a cache that never holds anything: what it reads
- * may not be committed, and must not be served to anyone else.
- */
-export function catalogueCache(db: Db): CatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    const feed = changeFeedOf(db);
-    cache = new CatalogueCache(feed);
-    feed?.subscribe(() => cache!.invalidate());
-    caches.set(db, cache);
-  }
+/** The cache of a database's change feed, cleared by each of its notices. */
+export function createCatalogueCache(feed: ChangeFeed | undefined): CatalogueCache {
+  const cache = new CatalogueCache(feed);
+  feed?.subscribe(() => cache.invalidate());
   return cache;
+}
+
+/** What catalogue reads need: the database and the cache in front of it. */
+export interface CatalogueReader {
+  db: import('../../db/client').Db;
+  catalogue: CatalogueCache;
 }

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { slugify } from '../../../shared/slugify';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
-import { catalogueCache } from './catalogueCache';
+import type { CatalogueReader } from './catalogueCache';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -34,8 +34,8 @@ async function loadCategoryIndex(db: Db): Promise<CategoryIndex> {
   return { all, byId, visibleIds, everyCategoryVisible: visibleIds.size === all.length };
 }
 
-export function categoryIndex(db: Db): Promise<CategoryIndex> {
-  return catalogueCache(db).remember('categories', () => loadCategoryIndex(db));
+export function categoryIndex({ db, catalogue }: CatalogueReader): Promise<CategoryIndex> {
+  return catalogue.categoryIndex.remember('all', () => loadCategoryIndex(db));
 }
 
 /**

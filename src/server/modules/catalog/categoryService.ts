@@ -1,6 +1,6 @@
 import type { CategoryListInput } from '../../../shared/catalog';
-import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import type { CatalogueReader } from './catalogueCache';
 import { categoryIndex, type CategoryRow } from './categoryIndex';
 
 type ParentRef = { id: string | null; name: string | null; slug: string | null } | null;
@@ -21,8 +21,8 @@ export type CategoryDto = ReturnType<typeof toCategoryDto>;
 export type CategoryTreeNode = CategoryDto & { children: CategoryDto[] };
 
 /** Active categories whose parent (if any) is active too, parents before children, by name. */
-async function findVisibleCategories(db: Db): Promise<CategoryDto[]> {
-  const index = await categoryIndex(db);
+async function findVisibleCategories(reader: CatalogueReader): Promise<CategoryDto[]> {
+  const index = await categoryIndex(reader);
   return index.all
     .filter((c) => index.visibleIds.has(c.id))
     .map((c) => toCategoryDto(c, c.parentId ? (index.byId.get(c.parentId) ?? null) : null));
@@ -38,24 +38,27 @@ function buildCategoryTree(list: CategoryDto[]): CategoryTreeNode[] {
 }
 
 /** Parent categories, each with its children: the header's mega-menu and the sidebar. */
-export async function findCategoryTree(db: Db): Promise<CategoryTreeNode[]> {
-  return buildCategoryTree(await findVisibleCategories(db));
+export async function findCategoryTree(reader: CatalogueReader): Promise<CategoryTreeNode[]> {
+  return buildCategoryTree(await findVisibleCategories(reader));
 }
 
 /** The storefront's category list: flat, parents only, one parent's children, or the tree. */
 export async function findCategoriesForStorefront(
-  db: Db,
+  reader: CatalogueReader,
   options: CategoryListInput,
 ): Promise<CategoryDto[] | CategoryTreeNode[]> {
-  const list = await findVisibleCategories(db);
+  const list = await findVisibleCategories(reader);
   if (options.structure) return buildCategoryTree(list);
   if (options.parentOnly) return list.filter((c) => !c.parentCategory);
   if (options.parent) return list.filter((c) => c.parentCategory?._id === options.parent);
   return list;
 }
 
-export async function findVisibleCategoryById(db: Db, id: string): Promise<CategoryTreeNode> {
-  const list = await findVisibleCategories(db);
+export async function findVisibleCategoryById(
+  reader: CatalogueReader,
+  id: string,
+): Promise<CategoryTreeNode> {
+  const list = await findVisibleCategories(reader);
   const category = list.find((c) => c._id === id);
   if (!category) throw notFound('Category');
   return { ...category, children: list.filter((c) => c.parentCategory?._id === id) };

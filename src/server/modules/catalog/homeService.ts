@@ -1,17 +1,19 @@
 import { HOME_CAROUSEL_LIMIT } from '../../../shared/constants';
 import { productListInput, type ProductListInput } from '../../../shared/catalog';
-import type { Db } from '../../db/client';
-import { catalogueCache } from './catalogueCache';
-import { findProductsForListing } from './productService';
+import type { CatalogueReader } from './catalogueCache';
+import { findProductsForListing, type ProductPage } from './productService';
 
 /**
  * The home page's shelves; each total says whether a 'View All' link is due. Every visitor sees
  * the same shelves, so they are worked out once per catalogue change (any write drops them).
  */
-export function findHomeShowcase(db: Db) {
-  return catalogueCache(db).remember('home', async () => {
+export function findHomeShowcase(reader: CatalogueReader): Promise<HomeShowcase> {
+  return reader.catalogue.home.remember('home', async () => {
     const shelf = (query: ProductListInput) =>
-      findProductsForListing(db, productListInput.parse({ ...query, limit: HOME_CAROUSEL_LIMIT }));
+      findProductsForListing(
+        reader,
+        productListInput.parse({ ...query, limit: HOME_CAROUSEL_LIMIT }),
+      );
     const [featured, newArrivals, bestselling] = await Promise.all([
       shelf({ filter: 'featured' }),
       shelf({ filter: 'new' }),
@@ -20,3 +22,5 @@ export function findHomeShowcase(db: Db) {
     return { featured, newArrivals, bestselling };
   });
 }
+
+export type HomeShowcase = Record<'featured' | 'newArrivals' | 'bestselling', ProductPage>;

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/constants';
 import type { ProductListQuery } from '../../../shared/catalog';
-import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { notFound } from '../../errors';
-import { catalogueCache } from './catalogueCache';
+import type { CatalogueReader } from './catalogueCache';
 import { categoryIndex, type CategoryIndex } from './categoryIndex';
 import {
   allowedCategories,
@@ -37,8 +36,8 @@ function filterKey(q: ProductListQuery) {
 }
 
 /** How many products `where` holds, cached under `key` until the catalogue changes. */
-function countMatches(db: Db, key: string, where: SQL): Promise<number> {
-  return catalogueCache(db).remember(`count:${key}`, async () => {
+function countMatches({ db, catalogue }: CatalogueReader, key: string, where: SQL) {
+  return catalogue.counts.remember(key, async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
@@ -57,10 +56,14 @@ interface PageRows {
  * those products and their pictures, from the cache when it holds them. The count, cached, is
  * needed only when the page is full, or empty past the first.
  */
-async function sortedPage(db: Db, q: ProductListQuery, where: SQL): Promise<PageRows> {
+async function sortedPage(
+  reader: CatalogueReader,
+  q: ProductListQuery,
+  where: SQL,
+): Promise<PageRows> {
   const offset = (q.page - 1) * q.limit;
-  const start = await startOfWalk(db, q, where, offset);
-  const page = await db
+  const start = await startOfWalk(reader, q, where, offset);
+  const page = await reader.db
     .select({ id: products.id })
     .from(products)
     .where(start.after ? and(where, start.after) : where)
@@ -68,14 +71,14 @@ async function sortedPage(db: Db, q: ProductListQuery, where: SQL): Promise<Page
     .limit(q.limit)
     .offset(offset - start.passed);
   const rows = await findProductRowsByIds(
-    db,
+    reader,
     page.map((r) => r.id),
   );
   const partPage = rows.length > 0 && rows.length < q.limit;
   const total =
     partPage || (rows.length === 0 && q.page === 1)
       ? offset + rows.length
-      : await countMatches(db, filterKey(q), where);
+      : await countMatches(reader, filterKey(q), where);
   return { rows, total };
 }
 
@@ -90,17 +93,16 @@ const BOOKMARK_EVERY = 100;
  * timestamp's microseconds.
  */
 async function startOfWalk(
-  db: Db,
+  { db, catalogue }: CatalogueReader,
   q: ProductListQuery,
   where: SQL,
   offset: number,
 ): Promise<{ after?: SQL; passed: number }> {
   const passed = offset - (offset % BOOKMARK_EVERY);
-  const cache = catalogueCache(db);
-  if (passed === 0 || !cache.enabled) return { passed: 0 };
+  if (passed === 0 || !catalogue.enabled) return { passed: 0 };
   const { column, descending } = listingSort(q);
-  const bookmark = await cache.remember(
-    `bookmark:${filterKey(q)}:${column.name}:${descending}:${passed}`,
+  const bookmark = await catalogue.bookmarks.remember(
+    `${filterKey(q)}:${column.name}:${descending}:${passed}`,
     async () => {
       const [row] = await db
         .select({ key: sql<string>`${column}::text`, id: products.id })
@@ -126,13 +128,13 @@ const newestFirst = [desc(products.createdAt), desc(products.id)];
  * page is full, instead of ranking every match.
  */
 async function relevancePage(
-  db: Db,
+  reader: CatalogueReader,
   q: ProductListQuery,
   where: SQL,
   tiers: SQL[],
 ): Promise<PageRows> {
   const counts = await Promise.all(
-    tiers.map((tier, i) => countMatches(db, `${filterKey(q)}:tier${i}`, and(where, tier)!)),
+    tiers.map((tier, i) => countMatches(reader, `${filterKey(q)}:tier${i}`, and(where, tier)!)),
   );
   const total = counts.reduce((sum, n) => sum + n, 0);
   let skip = (q.page - 1) * q.limit;
@@ -141,7 +143,7 @@ async function relevancePage(
   if (first === tiers.length) return { rows: [], total };
   const ids: string[] = [];
   for (const tier of tiers.slice(first)) {
-    const found = await db
+    const found = await reader.db
       .select({ id: products.id })
       .from(products)
       .where(and(where, tier))
@@ -152,7 +154,7 @@ async function relevancePage(
     skip = 0;
     if (ids.length === q.limit) break;
   }
-  const rows = await findProductRowsByIds(db, ids);
+  const rows = await findProductRowsByIds(reader, ids);
   return { rows, total };
 }
 
@@ -161,17 +163,21 @@ async function relevancePage(
  * cached category index, not from joins; a search's spelling corrections from a cached look-up;
  * the page from `sortedPage`, or `relevancePage` for a search without `sort`.
  */
-export async function findProductsForListing(db: Db, q: ProductListQuery): Promise<ProductPage> {
-  const index = await categoryIndex(db);
+export async function findProductsForListing(
+  reader: CatalogueReader,
+  q: ProductListQuery,
+): Promise<ProductPage> {
+  const index = await categoryIndex(reader);
   const categoryIds = allowedCategories(index, q);
-  const search = q.search && categoryIds?.size !== 0 ? await searchTermsFor(db, q.search) : null;
+  const search =
+    q.search && categoryIds?.size !== 0 ? await searchTermsFor(reader, q.search) : null;
   const where = listingConditions(q, categoryIds, search);
   const { rows, total } =
     categoryIds?.size === 0
       ? { rows: [], total: 0 }
       : search && q.sort === undefined
-        ? await relevancePage(db, q, where, relevanceTiers(search))
-        : await sortedPage(db, q, where);
+        ? await relevancePage(reader, q, where, relevanceTiers(search))
+        : await sortedPage(reader, q, where);
   return {
     products: toProductDtos(rows, index, 'list'),
     total,
@@ -183,8 +189,14 @@ export async function findProductsForListing(db: Db, q: ProductListQuery): Promi
 
 const isVisible = (index: CategoryIndex, categoryId: string) => index.visibleIds.has(categoryId);
 
-export async function findVisibleProductById(db: Db, id: string): Promise<ProductDto> {
-  const [index, rows] = await Promise.all([categoryIndex(db), findProductRowsByIds(db, [id])]);
+export async function findVisibleProductById(
+  reader: CatalogueReader,
+  id: string,
+): Promise<ProductDto> {
+  const [index, rows] = await Promise.all([
+    categoryIndex(reader),
+    findProductRowsByIds(reader, [id]),
+  ]);
   const visible = rows.filter((r) => r.product.isActive && isVisible(index, r.product.categoryId));
   const [product] = toProductDtos(visible, index, 'single');
   if (!product) throw notFound('Product');
@@ -192,23 +204,32 @@ export async function findVisibleProductById(db: Db, id: string): Promise<Produc
 }
 
 /** The storefront-visible products among `ids` (any order); hidden or unknown ids are left out. */
-export async function findVisibleProductsByIds(db: Db, ids: string[]): Promise<ProductDto[]> {
+export async function findVisibleProductsByIds(
+  reader: CatalogueReader,
+  ids: string[],
+): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const [index, rows] = await Promise.all([categoryIndex(db), findProductRowsByIds(db, ids)]);
+  const [index, rows] = await Promise.all([
+    categoryIndex(reader),
+    findProductRowsByIds(reader, ids),
+  ]);
   const visible = rows.filter((r) => r.product.isActive && isVisible(index, r.product.categoryId));
   return toProductDtos(visible, index, 'list');
 }
 
 /** Other products of the same category first, then of the same parent collection. */
-export async function findRelatedProducts(db: Db, id: string): Promise<ProductDto[]> {
-  const product = await findVisibleProductById(db, id);
-  const index = await categoryIndex(db);
+export async function findRelatedProducts(
+  reader: CatalogueReader,
+  id: string,
+): Promise<ProductDto[]> {
+  const product = await findVisibleProductById(reader, id);
+  const index = await categoryIndex(reader);
   const familyId = product.category.parentCategory?._id ?? product.category._id;
   const family = index.all
     .filter((c) => (c.id === familyId || c.parentId === familyId) && isVisible(index, c.id))
     .map((c) => c.id);
   const rows = await findProductRows(
-    db,
+    reader.db,
     and(eq(products.isActive, true), ne(products.id, id), inArray(products.categoryId, family))!,
     {
       orderBy: [

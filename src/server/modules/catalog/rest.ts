@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
 import { PRODUCTS_MAX_PAGE_SIZE } from '../../../shared/constants';
+import { publicRead } from '../../http/publicReads';
 import { parseParams, parseQuery } from '../../http/rest';
 import { findProductForAdmin } from './adminProducts';
 import { findCategoriesForStorefront, findVisibleCategoryById } from './categoryService';
@@ -36,44 +37,68 @@ const eitherReading = <K extends string, T extends object>(key: K, value: T) => 
   [key]: value,
 });
 
-/** Spec §7 Products and Categories, read side: thin adapters over the catalogue services. */
+/**
+ * Spec §7 Products and Categories, read side: thin adapters over the catalogue services. Each is a
+ * public read (the same answer for every caller, kept until the catalogue changes), except a
+ * product an administrator asks for, which may be a hidden one.
+ */
 export function catalogRest(): Router {
   const api = Router();
 
-  api.get('/products/getAll', async (req, res) => {
-    res.json(listingResponse(await findProductsForListing(req.context.db, listingQuery(req))));
-  });
+  api.get(
+    '/products/getAll',
+    publicRead(async (req) =>
+      listingResponse(await findProductsForListing(req.context, listingQuery(req))),
+    ),
+  );
 
   /** An administrator's edit form loads hidden products too; shoppers see only visible ones. */
-  api.get('/products/byId/:id', async (req, res) => {
-    const { id } = parseParams(byId, req);
-    const { db, user } = req.context;
-    const product = user?.isAdmin
-      ? await findProductForAdmin(db, id)
-      : await findVisibleProductById(db, id);
-    res.json(eitherReading('product', product));
-  });
+  api.get(
+    '/products/byId/:id',
+    publicRead(
+      async (req) => {
+        const { id } = parseParams(byId, req);
+        const product = req.context.user?.isAdmin
+          ? await findProductForAdmin(req.context.db, id)
+          : await findVisibleProductById(req.context, id);
+        return eitherReading('product', product);
+      },
+      { sharedWith: (req) => !req.context.user?.isAdmin },
+    ),
+  );
 
-  api.get('/products/byParentCategory/:id', async (req, res) => {
-    const { id } = parseParams(byId, req);
-    const query = { ...listingQuery(req), parent: id };
-    res.json(listingResponse(await findProductsForListing(req.context.db, query)));
-  });
+  api.get(
+    '/products/byParentCategory/:id',
+    publicRead(async (req) => {
+      const query = { ...listingQuery(req), parent: parseParams(byId, req).id };
+      return listingResponse(await findProductsForListing(req.context, query));
+    }),
+  );
 
-  api.get('/products/byChildCategory/:id', async (req, res) => {
-    const { id } = parseParams(byId, req);
-    const query = { ...listingQuery(req), category: id };
-    res.json(listingResponse(await findProductsForListing(req.context.db, query)));
-  });
+  api.get(
+    '/products/byChildCategory/:id',
+    publicRead(async (req) => {
+      const query = { ...listingQuery(req), category: parseParams(byId, req).id };
+      return listingResponse(await findProductsForListing(req.context, query));
+    }),
+  );
 
-  api.get('/products/categories', async (req, res) => {
-    res.json(await findCategoriesForStorefront(req.context.db, parseQuery(categoryListInput, req)));
-  });
+  api.get(
+    '/products/categories',
+    publicRead((req) =>
+      findCategoriesForStorefront(req.context, parseQuery(categoryListInput, req)),
+    ),
+  );
 
-  api.get('/products/categories/byId/:id', async (req, res) => {
-    const { id } = parseParams(byId, req);
-    res.json(eitherReading('category', await findVisibleCategoryById(req.context.db, id)));
-  });
+  api.get(
+    '/products/categories/byId/:id',
+    publicRead(async (req) =>
+      eitherReading(
+        'category',
+        await findVisibleCategoryById(req.context, parseParams(byId, req).id),
+      ),
+    ),
+  );
 
   return api;
 }

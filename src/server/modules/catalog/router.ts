@@ -21,25 +21,25 @@ import { findSearchSuggestions } from './searchSuggestions';
 
 const byId = z.object({ id: idSchema });
 
+/** The storefront's catalogue: the same for every caller, so answered from the cache (handler.ts). */
+const publicRead = publicProcedure.meta({ cache: 'public' });
+
 export const catalogRouter = router({
-  products: publicProcedure
+  products: publicRead
     .input(productListInput)
-    .query(({ ctx, input }) => findProductsForListing(ctx.db, input)),
-  product: publicProcedure
-    .input(byId)
-    .query(({ ctx, input }) => findVisibleProductById(ctx.db, input.id)),
-  related: publicProcedure
-    .input(byId)
-    .query(({ ctx, input }) => findRelatedProducts(ctx.db, input.id)),
+    .query(({ ctx, input }) => findProductsForListing(ctx, input)),
+  product: publicRead.input(byId).query(({ ctx, input }) => findVisibleProductById(ctx, input.id)),
+  related: publicRead.input(byId).query(({ ctx, input }) => findRelatedProducts(ctx, input.id)),
+  // Asked for as the shopper types: each answer is rarely asked for again.
   searchSuggestions: publicProcedure
     .input(searchSuggestionsInput)
-    .query(({ ctx, input }) => findSearchSuggestions(ctx.db, input.search)),
-  home: publicProcedure.query(({ ctx }) => findHomeShowcase(ctx.db)),
-  categoryTree: publicProcedure.query(({ ctx }) => findCategoryTree(ctx.db)),
-  categories: publicProcedure
+    .query(({ ctx, input }) => findSearchSuggestions(ctx, input.search)),
+  home: publicRead.query(({ ctx }) => findHomeShowcase(ctx)),
+  categoryTree: publicRead.query(({ ctx }) => findCategoryTree(ctx)),
+  categories: publicRead
     .input(categoryListInput)
-    .query(({ ctx, input }) => findCategoriesForStorefront(ctx.db, input)),
-  category: publicProcedure
+    .query(({ ctx, input }) => findCategoriesForStorefront(ctx, input)),
+  category: publicRead
     .input(byId)
-    .query(({ ctx, input }) => findVisibleCategoryById(ctx.db, input.id)),
+    .query(({ ctx, input }) => findVisibleCategoryById(ctx, input.id)),
 });

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/catalog';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import type { CatalogueReader } from './catalogueCache';
 import { findCategoriesForStorefront, type CategoryDto } from './categoryService';
 import { findProductsForListing } from './productService';
 import { searchTermsFor } from './searchSpelling';
@@ -14,44 +15,50 @@ const isCatalogueWord = async (db: Db, word: string) =>
     .length > 0;
 
 /** One word as the shopper may have meant it: itself if the catalogue uses it, else the closest. */
-async function closestWord(db: Db, word: string) {
-  if (await isCatalogueWord(db, word)) return word;
-  const { corrections } = await searchTermsFor(db, word);
+async function closestWord(reader: CatalogueReader, word: string) {
+  if (await isCatalogueWord(reader.db, word)) return word;
+  const { corrections } = await searchTermsFor(reader, word);
   return corrections[0] ?? word;
 }
 
-const countMatches = async (db: Db, search: string) =>
-  (await findProductsForListing(db, productListInput.parse({ search, limit: 1 }))).total;
+const countMatches = async (reader: CatalogueReader, search: string) =>
+  (await findProductsForListing(reader, productListInput.parse({ search, limit: 1 }))).total;
 
 /**
  * "Did you mean …?" for a search that found nothing: each word replaced by the catalogue word it
  * is closest to (the same typo tolerance the listing uses), offered only if that finds something.
  */
-export async function findSpellingSuggestion(db: Db, search: string): Promise<string | null> {
+export async function findSpellingSuggestion(
+  reader: CatalogueReader,
+  search: string,
+): Promise<string | null> {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const corrected = (await Promise.all(words.map((word) => closestWord(db, word)))).join(' ');
+  const corrected = (await Promise.all(words.map((word) => closestWord(reader, word)))).join(' ');
   if (corrected === words.join(' ')) return null;
-  return (await countMatches(db, corrected)) > 0 ? corrected : null;
+  return (await countMatches(reader, corrected)) > 0 ? corrected : null;
 }
 
 /** Collections whose name holds the typed text or a word it is close to ('rign' → Rings). */
-async function matchingCollections(db: Db, search: string): Promise<CategoryDto[]> {
-  const { typed, corrections } = await searchTermsFor(db, search);
+async function matchingCollections(
+  reader: CatalogueReader,
+  search: string,
+): Promise<CategoryDto[]> {
+  const { typed, corrections } = await searchTermsFor(reader, search);
   const texts = [typed, ...corrections].map((text) => text.toLowerCase());
-  const categories = (await findCategoriesForStorefront(db, {})) as CategoryDto[];
+  const categories = (await findCategoriesForStorefront(reader, {})) as CategoryDto[];
   return categories
     .filter((c) => texts.some((text) => c.name.toLowerCase().includes(text)))
     .slice(0, SEARCH_SUGGESTION_COLLECTIONS);
 }
 
 /** The header search's suggestions as the shopper types: the best few products and collections. */
-export async function findSearchSuggestions(db: Db, search: string) {
+export async function findSearchSuggestions(reader: CatalogueReader, search: string) {
   const [page, collections] = await Promise.all([
     findProductsForListing(
-      db,
+      reader,
       productListInput.parse({ search, limit: SEARCH_SUGGESTION_PRODUCTS }),
     ),
-    matchingCollections(db, search),
+    matchingCollections(reader, search),
   ]);
   return {
     products: page.products.map((p) => ({
@@ -62,6 +69,6 @@ export async function findSearchSuggestions(db: Db, search: string) {
     })),
     collections: collections.map((c) => ({ _id: c._id, name: c.name })),
     total: page.total,
-    didYouMean: page.total === 0 ? await findSpellingSuggestion(db, search) : null,
+    didYouMean: page.total === 0 ? await findSpellingSuggestion(reader, search) : null,
   };
 }

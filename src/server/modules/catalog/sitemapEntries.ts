@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { catalogueCache } from './catalogueCache';
+import type { CatalogueReader } from './catalogueCache';
 import { categoryIndex } from './categoryIndex';
 
 export interface SitemapEntries {
@@ -13,10 +12,10 @@ export interface SitemapEntries {
  * Every storefront-visible product and category with its last change, for /sitemap.xml: the same
  * visibility as the listing (active, in a visible category). Kept until the catalogue changes.
  */
-export function findSitemapEntries(db: Db): Promise<SitemapEntries> {
-  return catalogueCache(db).remember('sitemap', async () => {
-    const index = await categoryIndex(db);
-    const rows = await db
+export function findSitemapEntries(reader: CatalogueReader): Promise<SitemapEntries> {
+  return reader.catalogue.sitemap.remember('sitemap', async () => {
+    const index = await categoryIndex(reader);
+    const rows = await reader.db
       .select({ id: products.id, categoryId: products.categoryId, updatedAt: products.updatedAt })
       .from(products)
       .where(eq(products.isActive, true))

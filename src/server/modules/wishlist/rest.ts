@@ -18,13 +18,13 @@ export function wishlistRest(): Router {
   const api = Router();
 
   api.get('/wishlist', async (req, res) => {
-    res.json(await findWishlist(req.context.db, requireUser(req.context).id));
+    res.json(await findWishlist(req.context, requireUser(req.context).id));
   });
 
   api.post('/wishlist', async (req, res) => {
     const user = requireUser(req.context);
     const { productId } = parseBody(byProduct, req);
-    res.json(await addToWishlist(req.context.db, user.id, productId));
+    res.json(await addToWishlist(req.context, user.id, productId));
   });
 
   api.delete('/wishlist', async (req, res) => {
@@ -40,7 +40,7 @@ export function wishlistRest(): Router {
   api.delete('/wishlist/:productId', async (req, res) => {
     const user = requireUser(req.context);
     const { productId } = parseParams(byProduct, req);
-    res.json(await removeFromWishlist(req.context.db, user.id, productId));
+    res.json(await removeFromWishlist(req.context, user.id, productId));
   });
 
   return api;

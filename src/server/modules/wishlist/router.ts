@@ -12,13 +12,13 @@ import {
 const byProduct = z.object({ productId: idSchema });
 
 export const wishlistRouter = router({
-  list: authedProcedure.query(({ ctx }) => findWishlist(ctx.db, ctx.user.id)),
+  list: authedProcedure.query(({ ctx }) => findWishlist(ctx, ctx.user.id)),
   add: authedProcedure
     .input(byProduct)
-    .mutation(({ ctx, input }) => addToWishlist(ctx.db, ctx.user.id, input.productId)),
+    .mutation(({ ctx, input }) => addToWishlist(ctx, ctx.user.id, input.productId)),
   remove: authedProcedure
     .input(byProduct)
-    .mutation(({ ctx, input }) => removeFromWishlist(ctx.db, ctx.user.id, input.productId)),
+    .mutation(({ ctx, input }) => removeFromWishlist(ctx, ctx.user.id, input.productId)),
   clear: authedProcedure.mutation(({ ctx }) => clearWishlist(ctx.db, ctx.user.id)),
   check: authedProcedure
     .input(byProduct)

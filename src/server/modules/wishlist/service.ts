@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CatalogueReader } from '../catalog/catalogueCache';
 import { wishlistItems } from '../../db/schema';
 import type { ProductDto } from '../catalog/productDto';
 import { findVisibleProductById, findVisibleProductsByIds } from '../catalog/productService';
@@ -23,14 +24,14 @@ export type WishlistProduct = ReturnType<typeof toWishlistProduct>;
  * The user's wishlist, newest first. A product withdrawn from the shop since it was added stays
  * stored (it may return) but is not listed.
  */
-export async function findWishlist(db: Db, userId: string) {
-  const rows = await db
+export async function findWishlist(reader: CatalogueReader, userId: string) {
+  const rows = await reader.db
     .select({ productId: wishlistItems.productId, addedAt: wishlistItems.addedAt })
     .from(wishlistItems)
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId));
   const visible = await findVisibleProductsByIds(
-    db,
+    reader,
     rows.map((r) => r.productId),
   );
   const byId = new Map(visible.map((p) => [p._id, p]));
@@ -45,17 +46,21 @@ export async function findWishlist(db: Db, userId: string) {
 }
 
 /** Adding a product twice keeps one item (and its first date); a hidden product is a 404. */
-export async function addToWishlist(db: Db, userId: string, productId: string) {
-  await findVisibleProductById(db, productId);
-  await db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
-  return findWishlist(db, userId);
+export async function addToWishlist(reader: CatalogueReader, userId: string, productId: string) {
+  await findVisibleProductById(reader, productId);
+  await reader.db.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  return findWishlist(reader, userId);
 }
 
-export async function removeFromWishlist(db: Db, userId: string, productId: string) {
-  await db
+export async function removeFromWishlist(
+  reader: CatalogueReader,
+  userId: string,
+  productId: string,
+) {
+  await reader.db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
-  return findWishlist(db, userId);
+  return findWishlist(reader, userId);
 }
 
 export async function clearWishlist(db: Db, userId: string) {
