@@ -141,7 +141,7 @@ describe('one live PayPal order per shop order', () => {
       const [olderAnswer, ...newerAnswers] = answers;
       expect(newerAnswers.map((a) => a.status)).toEqual([200, 200]);
       // The voided one is refused, or, once the newer one has paid the order, told it is paid.
-      if (olderAnswer!.status === 200) expect(olderAnswer!.body.order.isPaid).toBe(true);
+      if (olderAnswer.status === 200) expect(olderAnswer.body.order.isPaid).toBe(true);
       else
         expect(olderAnswer).toMatchObject({
           status: 409,
