@@ -1,8 +1,8 @@
 import type { Request } from 'express';
+import { renderPage } from '../../client/ssr';
 import { catalogueCache } from '../modules/catalog/catalogueCache';
 import type { Services } from '../services';
 import { dehydratedQueries } from './prefetchedQueries';
-import { renderPage } from './renderPage';
 import { describeStorefrontPage } from './storefrontPages';
 
 /**
