@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import catalogueJson from './catalogue.json';
+// The attribute Node asks of a JSON module (Playwright's loader leaves the import to Node).
+import catalogueJson from './catalogue.json' with { type: 'json' };
 
 export const metals = ['yellow-gold', 'white-gold', 'rose-gold', 'platinum', 'silver'] as const;
 export type Metal = (typeof metals)[number];
