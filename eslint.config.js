@@ -49,9 +49,27 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/server'],
+              // React's server renderer is the SSR entry's (src/client/ssr.tsx), not our server.
+              group: ['**/server/**', '**/server', '!react-dom/server'],
               allowTypeImports: true,
               message: 'The client may import only types from src/server (use `import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server renders pages through the client's SSR entry and reaches nothing else of it.
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/client/**', '!**/client/ssr'],
+              message: 'src/server imports from src/client only its SSR entry, src/client/ssr.tsx.',
             },
           ],
         },

@@ -3,28 +3,22 @@
  * once: `node --import tsx scripts/demo/contact-sheet.ts [out.png] [--view=1] [--only=word,word]`.
  */
 import sharp from 'sharp';
-import { demoProducts } from '../../src/server/demo/catalogue';
-import { renderJewelSvg, type View } from '../../src/server/demo/jewelArt';
+import type { View } from '../../src/server/demo/pictures';
+import { chosenProducts } from './chosenProducts';
+import { demoProductSvg } from './jewelArt';
 
 const args = process.argv.slice(2);
 const out = args.find((a) => !a.startsWith('--')) ?? 'contact-sheet.png';
 const view = Number(args.find((a) => a.startsWith('--view='))?.slice(7) ?? 0) as View;
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice(7)
-  .split(',')
-  .map((w) => w.toLowerCase());
 const TILE = 260;
 const LABEL = 34;
 const COLUMNS = 8;
 
-const chosen = demoProducts.filter(
-  (p) => !only || only.some((w) => p.name.toLowerCase().includes(w)),
-);
+const chosen = chosenProducts(args);
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const tiles = await Promise.all(
   chosen.map(async (p, i) => {
-    const picture = await sharp(Buffer.from(renderJewelSvg(p.art, p.material, view)))
+    const picture = await sharp(Buffer.from(demoProductSvg(p, view)))
       .resize(TILE)
       .png()
       .toBuffer();

@@ -6,7 +6,7 @@ import { routes } from './routes';
 
 /**
  * The app below its router: the browser wraps it in a BrowserRouter (main.tsx), the server in a
- * StaticRouter to render catalogue pages into their HTML (src/server/pages/renderPage.tsx).
+ * StaticRouter to render catalogue pages into their HTML (src/client/ssr.tsx).
  */
 export function App({
   queryClient,

@@ -6,7 +6,7 @@ import {
   showsTracking,
   statusActions,
   statusChangeNote,
-} from '../../src/client/components/admin/orders/statusActions';
+} from '../../src/client/components/admin/orders/statusActionRules';
 import { orderStatuses } from '../../src/shared/orderStatus';
 
 /** The buttons disabled for an order in `status`, by label. */

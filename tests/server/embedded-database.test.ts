@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, pgliteExtensions, queryRows, type Database } from '../../src/server/db/client';
+import { startDatabaseThread } from '../../src/server/db/embedded/embeddedDatabase';
+import type { ThreadReply, ThreadRequest } from '../../src/server/db/embedded/protocol';
 import { isUniqueViolation } from '../../src/server/db/errors';
 import { categories } from '../../src/server/db/schema';
 
@@ -134,6 +136,17 @@ describe('the embedded database in its own thread', () => {
     expect(turns).toBeGreaterThan(20);
   });
 
+  it('refuses a statement from a transaction that has ended, and goes on serving', async () => {
+    let ended: Parameters<Parameters<typeof database.db.transaction>[0]>[0] | undefined;
+    await database.db.transaction(async (tx) => {
+      ended = tx;
+      await tx.execute(sql`select 1`);
+    });
+    const refused = (await ended!.execute(sql`select 1`).catch((err: unknown) => err)) as Error;
+    expect((refused.cause as Error | undefined)?.message).toMatch(/^transaction \d+ is not open$/);
+    expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
   it('fails every statement, instead of hanging, when the data directory cannot be opened', async () => {
     const broken = await mkdtemp(path.join(os.tmpdir(), 'shop-broken-'));
     try {
@@ -152,5 +165,37 @@ describe('the embedded database in its own thread', () => {
       .execute(sql`select 1`)
       .catch((err: unknown) => err)) as Error;
     expect((refused.cause as Error | undefined)?.message).toMatch(/database thread ended/);
+  });
+
+  // Last: it opens the data directory the shop's thread has let go of (a fresh one would take
+  // PGlite many seconds to create).
+  it('answers a request naming a transaction it does not know with an error, and goes on serving', async () => {
+    const thread = startDatabaseThread(dataDir);
+    const ask = (request: ThreadRequest) =>
+      new Promise<ThreadReply>((resolve) => {
+        const hear = (reply: ThreadReply) => {
+          if (!('id' in reply) || reply.id !== request.id) return;
+          thread.off('message', hear);
+          resolve(reply);
+        };
+        thread.on('message', hear);
+        thread.postMessage(request);
+      });
+    try {
+      const notOpen = { message: 'transaction 41 is not open' };
+      expect(await ask({ id: 1, kind: 'end', tx: 41, commit: true })).toEqual({
+        id: 1,
+        error: notOpen,
+      });
+      expect(
+        await ask({ id: 2, kind: 'query', tx: 41, sql: 'select 1 as one', textTypes: [] }),
+      ).toEqual({ id: 2, error: notOpen });
+      expect(
+        await ask({ id: 3, kind: 'query', sql: 'select 1 as one', textTypes: [] }),
+      ).toMatchObject({ id: 3, result: { rows: [{ one: 1 }] } });
+      expect(await ask({ id: 4, kind: 'close' })).toEqual({ id: 4, result: null });
+    } finally {
+      await thread.terminate();
+    }
   });
 });

@@ -7,8 +7,7 @@ import { slugify } from '../../shared/slugify';
 import type { Db } from '../db/client';
 import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
 import { demoCategories, demoProducts, demoShopInfo, type DemoProduct } from './catalogue';
-import { DEMO_VIEWS } from './jewelArt';
-import { demoPictureSources, writeDemoPictures } from './pictures';
+import { copyDemoPictures, DEMO_VIEWS, demoPictureStem } from './pictures';
 
 const DAY_MS = 86_400_000;
 
@@ -98,25 +97,24 @@ function productValues(demo: DemoProduct) {
 }
 
 /**
- * Photographs of every product, drawn locally (decision 009) into the uploads folder served at
- * /uploads. Each image's `url` is its 800 px WebP; the other sizes follow the naming rule.
+ * Photographs of every product (decision 009), copied into the uploads folder served at /uploads.
+ * Each image's `url` is its 800 px WebP; the other sizes follow the naming rule.
  */
 async function writeDemoImages(dataDir: string) {
-  const sources = demoPictureSources();
-  await writeDemoPictures(path.join(dataDir, 'uploads', 'demo'), sources);
-  const byProduct = new Map<string, { url: string; publicId: string }[]>();
-  demoProducts.forEach((demo, i) => {
-    const name = sources[i]!.name;
-    byProduct.set(
+  await copyDemoPictures(
+    path.join(dataDir, 'uploads', 'demo'),
+    demoProducts.map((demo) => demo.name),
+  );
+  return new Map(
+    demoProducts.map((demo) => [
       demo.name,
       DEMO_VIEWS.map((view) => {
-        const stem = `${name}-${view + 1}`;
+        const stem = demoPictureStem(demo.name, view);
         return {
           url: `/uploads/demo/${sizedPictureName(stem, LISTED_WIDTH, 'webp')}`,
           publicId: `demo/${stem}`,
         };
       }),
-    );
-  });
-  return byProduct;
+    ]),
+  );
 }

@@ -9,7 +9,7 @@ export interface PageExtras {
   state?: DehydratedState;
   /** Scripts of the page's route chunk, to fetch beside the entry. */
   modulePreloads: string[];
-  /** The page rendered from `state` (renderPage.tsx), which the client hydrates. */
+  /** The page rendered from `state` (src/client/ssr.tsx), which the client hydrates. */
   body?: string;
 }
 

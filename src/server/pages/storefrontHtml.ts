@@ -1,9 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Request } from 'express';
+import { renderPage } from '../../client/ssr';
 import type { Services } from '../services';
 import type { PageHead } from './headTags';
 import { dehydratedQueries } from './prefetchedQueries';
-import { renderPage } from './renderPage';
 import { describeStorefrontPage } from './storefrontPages';
 
 /**

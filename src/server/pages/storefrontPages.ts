@@ -1,9 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Request } from 'express';
-// Pure functions of the home page's data (type-only imports), shared so the preload names the
-// very picture the page shows first.
-import { heroSlides } from '../../client/components/home/heroSlides';
-import { pickPictures, showcaseProducts } from '../../client/components/home/showcasePictures';
+import { firstHeroPicture } from '../../client/ssr';
 import type { Services } from '../services';
 import { categoryCrumbs, findCategory, productCrumbs } from './catalogueCrumbs';
 import { CARD_PICTURE_SIZES, LARGE_PICTURE_SIZES, picturePreload } from '../../shared/pictureSizes';
@@ -50,11 +47,7 @@ async function homePage(page: PageContext): Promise<Described> {
     page.categoryTree(),
     page.ask('catalog.home', undefined, () => page.caller.catalog.home()),
   ]);
-  // The first slide's picture, chosen as the hero slider chooses it.
-  const [hero] = pickPictures(
-    showcaseProducts(home),
-    heroSlides.map((slide) => slide.suits),
-  );
+  const heroPicture = firstHeroPicture(home);
   return {
     status: 200,
     head: {
@@ -63,7 +56,7 @@ async function homePage(page: PageContext): Promise<Described> {
       canonicalUrl: page.site + '/',
       ogType: 'website',
       imageUrl: page.absolute('/favicon.svg'),
-      preloadImage: hero?.image ? picturePreload(hero.image, LARGE_PICTURE_SIZES) : undefined,
+      preloadImage: heroPicture ? picturePreload(heroPicture, LARGE_PICTURE_SIZES) : undefined,
       structuredData: [page.store(shop)],
     },
   };

@@ -10,7 +10,7 @@ import { PaymentBadge } from '../../components/admin/orders/PaymentBadge';
 import { OrderStatusTimeline } from '../../components/admin/orders/OrderStatusTimeline';
 import { RecordPaymentForm } from '../../components/admin/orders/RecordPaymentForm';
 import { StatusActions } from '../../components/admin/orders/StatusActions';
-import { canRecordPayment, showsTracking } from '../../components/admin/orders/statusActions';
+import { canRecordPayment, showsTracking } from '../../components/admin/orders/statusActionRules';
 import { TrackingForm } from '../../components/admin/orders/TrackingForm';
 import { useOrderActions, type AdminOrder } from '../../components/admin/orders/useOrderActions';
 import { useActionFeedback } from '../../components/admin/useActionFeedback';

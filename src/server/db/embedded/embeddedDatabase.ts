@@ -14,13 +14,19 @@ export type EmbeddedTransaction = Pick<EmbeddedClient, 'query'>;
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /**
- * The thread's entry: one line loading databaseThread.ts through tsx's API, because Node 20 does
- * not apply `--import tsx` to a worker's entry module.
+ * Starts the thread that owns the database in `dataDir`. Its entry is a file: compiled, the
+ * thread's bundle beside the server's (dist/server, where this module is part of index.js); from
+ * source, a small module that loads databaseThread.ts through tsx, because Node 20 does not apply
+ * `--import tsx` to a worker's entry module.
  */
-function threadEntry() {
-  const thread = JSON.stringify(new URL('./databaseThread.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return `import(${tsx}).then((tsx) => tsx.tsImport(${thread}, ${thread}))`;
+export function startDatabaseThread(dataDir: string): Worker {
+  const compiled = import.meta.url.endsWith('.js');
+  const entry = new URL(
+    compiled ? './databaseThread.js' : './databaseThreadFromSource.js',
+    import.meta.url,
+  );
+  const workerData: ThreadData = { dataDir };
+  return new Worker(entry, { workerData });
 }
 
 /** A PGlite error as the caller would have seen it: its message, SQLSTATE `code` and fields. */
@@ -46,8 +52,7 @@ export class EmbeddedDatabase implements EmbeddedClient {
   #failure: Error | undefined;
 
   constructor(dataDir: string) {
-    const workerData: ThreadData = { dataDir };
-    this.#worker = new Worker(threadEntry(), { workerData, eval: true });
+    this.#worker = startDatabaseThread(dataDir);
     this.#worker.on('message', (reply: ThreadReply) => this.#receive(reply));
     this.#worker.on('error', (err) => this.#fail(err));
     this.#worker.on('exit', (code) => this.#fail(new Error(`the database thread ended (${code})`)));

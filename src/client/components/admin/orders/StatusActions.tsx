@@ -8,7 +8,7 @@ import {
   statusActions,
   statusChangeNote,
   type StatusAction,
-} from './statusActions';
+} from './statusActionRules';
 import type { OrderActionProps } from './useOrderActions';
 import { OrderStatus } from '../../../../shared/orderStatus';
 

@@ -6,7 +6,7 @@ import { ButtonSpinner } from '../../ui/Spinner';
 import { formValues } from '../../../lib/formValues';
 import { check } from '../../../lib/schemas';
 import { trackingInput } from '../adminSchemas';
-import { canEditTracking } from './statusActions';
+import { canEditTracking } from './statusActionRules';
 import type { OrderActionProps } from './useOrderActions';
 
 /**

@@ -6,12 +6,9 @@ import { band, ring } from './art/rings';
 import type { MetalTone } from './art/render';
 import { photograph } from './art/studio';
 import type { JewelArt, JewelKind, Shots } from './art/types';
-
-export type { JewelArt } from './art/types';
-
-/** How many photographs each demo product has: a 3/4 view and a second angle or close-up. */
-export const DEMO_VIEWS = [0, 1] as const;
-export type View = (typeof DEMO_VIEWS)[number];
+import type { DemoProduct } from '../../src/server/demo/catalogue';
+import type { View } from '../../src/server/demo/pictures';
+import { productArt } from './productArt';
 
 const KINDS: Record<JewelKind, (art: JewelArt, rnd: () => number) => Shots> = {
   ring,
@@ -32,7 +29,14 @@ const KINDS: Record<JewelKind, (art: JewelArt, rnd: () => number) => Shots> = {
  * metal's reflections, on a paper sweep with a soft shadow. Each view after the first moves to
  * the next backdrop colour.
  */
-export function renderJewelSvg(art: JewelArt, metal: MetalTone, view: View): string {
+function renderJewelSvg(art: JewelArt, metal: MetalTone, view: View): string {
   const shots = KINDS[art.kind](art, mulberry32(art.seed));
   return photograph(shots[view], art.backdrop + view * 3, metal);
+}
+
+/** A demo product's photograph as SVG, drawn from what productArt.ts says it shows. */
+export function demoProductSvg(product: DemoProduct, view: View): string {
+  const art = productArt[product.name];
+  if (!art) throw new Error(`scripts/demo/productArt.ts does not describe "${product.name}"`);
+  return renderJewelSvg(art, product.material, view);
 }
