@@ -1,20 +1,46 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject: TestProjectInlineConfiguration['test'] = {
+  sequence: { groupOrder: 0 },
+  environment: 'node',
+  globalSetup: ['tests/support/globalDatabase.ts', 'tests/support/demoPictures.ts'],
+  setupFiles: ['tests/support/failOnConsoleError.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * With TEST_DATABASE_URL set (CI), the server tests run on PostgreSQL, and these again on the
+ * embedded database, where its driver differs: how results are parsed (JSON, dates, counts) and
+ * errors are shaped, one connection serialising every transaction and row lock, its own change
+ * feed, its extensions, and the demo seeding that `npm start` does on it. The rest goes through
+ * the same Drizzle queries either way. Without TEST_DATABASE_URL every server test uses PGlite.
+ */
+const driverSensitiveTests = [
+  'tests/server/catalog-listing-reference.test.ts', // 300 listings against an oracle: parsing, SQL
+  'tests/server/catalog-search-suggestions.test.ts', // pg_trgm through PGlite's extension build
+  'tests/server/catalog-cache.test.ts', // PGlite's change feed, not LISTEN/NOTIFY
+  'tests/server/orders-stock.test.ts', // concurrent orders on one serialising connection
+  'tests/server/mail-outbox.test.ts', // SKIP LOCKED claims and raw-SQL rows
+  'tests/server/demo-seed.test.ts', // what `npm start` runs on a fresh machine
+  'tests/rest/catalog.test.ts', // product JSON as REST clients read it (jsonb, dates, prices)
+  'tests/rest/one-charge.test.ts', // parallel captures: row locks and unique claims
+  'tests/rest/auth.test.ts', // unique-violation mapping (a taken e-mail) through its errors
+];
 
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...serverProject,
           name: 'server',
-          sequence: { groupOrder: 0 },
-          environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/rest/**/*.test.ts'],
-          globalSetup: ['tests/support/globalDatabase.ts', 'tests/support/demoPictures.ts'],
-          setupFiles: ['tests/support/failOnConsoleError.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
         },
       },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...serverProject, name: 'server-pglite', include: driverSensitiveTests } }]
+        : []),
       {
         test: {
           // Issue 10's load and fault scenarios: real server processes on throwaway PostgreSQL
@@ -43,7 +69,9 @@ export default defineConfig({
         test: {
           name: 'client',
           sequence: { groupOrder: 0 },
-          environment: 'jsdom',
+          // A file that needs a DOM says so in its first line (`// @vitest-environment jsdom`):
+          // setting up jsdom costs ~1 s per file, and most of these test plain functions.
+          environment: 'node',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/failOnConsoleError.ts'],
         },

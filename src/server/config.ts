@@ -47,6 +47,11 @@ const envSchema = z
       .int('BACKGROUND_ROUND_SECONDS must be a whole number')
       .min(1, 'BACKGROUND_ROUND_SECONDS must be at least 1')
       .default(60),
+    MAIL_RETRY_CAP_SECONDS: z.coerce
+      .number({ error: 'MAIL_RETRY_CAP_SECONDS must be a number' })
+      .int('MAIL_RETRY_CAP_SECONDS must be a whole number')
+      .min(1, 'MAIL_RETRY_CAP_SECONDS must be at least 1')
+      .default(30),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_ENVIRONMENT: z
@@ -83,6 +88,8 @@ export interface Config {
   adminSecretKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The longest wait between two tries of a mail the SMTP server refused. */
+  mailRetryCapSeconds: number;
   redisUrl: string | undefined;
   /** Express's `trust proxy`: off unless a proxy in front of the shop sets X-Forwarded-For. */
   trustProxy: boolean | number | string;
@@ -130,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSecretKey: e.ADMIN_SECRET_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetryCapSeconds: e.MAIL_RETRY_CAP_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

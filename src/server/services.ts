@@ -58,6 +58,7 @@ export function createServices(config: Config, database: Database, log: Logger):
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
+      retryCapMs: config.mailRetryCapSeconds * 1000,
     }),
     limiter: scaledRateLimiter(limiter, config.rateLimitFactor),
     payments: config.paypal

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The cart module reads localStorage when it loads, so each test imports a fresh copy. */

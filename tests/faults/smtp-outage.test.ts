@@ -9,8 +9,9 @@ import { seedCatalogue, startFaultDatabase, type FaultDatabase } from './support
 import { startShop, type ShopProcess } from './support/shopProcess';
 import { shopperWithOrder } from './support/shopper';
 
-/** Issue 10's outage: long enough for the outbox's backoff to reach its 30 s cap. */
-const SMTP_DOWN_MS = 30_000;
+/** Issue 10's outage: long enough for the outbox's backoff to reach its cap (3 s here, 30 s live). */
+const RETRY_CAP_SECONDS = 3;
+const SMTP_DOWN_MS = 8_000;
 
 let database: FaultDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -19,7 +20,11 @@ let shop: ShopProcess;
 beforeAll(async () => {
   database = await startFaultDatabase();
   smtp = await startSmtpServer();
-  shop = await startShop({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
+  shop = await startShop({
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
+    MAIL_RETRY_CAP_SECONDS: String(RETRY_CAP_SECONDS),
+  });
 });
 afterAll(async () => {
   await shop?.stop();

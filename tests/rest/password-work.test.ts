@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { PASSWORD_WORK, passwordWork } from '../../src/server/modules/auth/passwords';
 import { TRPC_MAX_BATCH_SIZE } from '../../src/shared/constants';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
@@ -141,13 +141,13 @@ describe('a flood of password checks', () => {
 
   it('is told the shop is busy (503, Retry-After) once the line of password work is full', async () => {
     const customer = await registerCustomer(server.url);
-    // Keeps the line full from this process (the server runs in it, and the line is per process).
-    const work: Promise<unknown>[] = [];
-    const fill = () => {
-      for (let i = 0; i < 40; i++) work.push(hashPassword('filler').catch(() => null));
-    };
-    fill();
-    const filler = setInterval(fill, 2);
+    // Holds every place in the line (the server runs in this process, and the line is per
+    // process) with tasks that end only when released, so no slot frees up mid-test.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.maxWaiting }, () =>
+      passwordWork.run(() => gate),
+    );
     try {
       const rest = await restClient(server.url).post('/api/auth/login', {
         email: customer.email,
@@ -163,8 +163,8 @@ describe('a flood of password checks', () => {
       expect(trpc.body.error?.message).toBe(BUSY);
       expect(trpc.headers.get('retry-after')).toBe('5');
     } finally {
-      clearInterval(filler);
-      await Promise.all(work);
+      release();
+      await Promise.all(held);
     }
     const afterwards = await restClient(server.url).post('/api/auth/login', {
       email: customer.email,

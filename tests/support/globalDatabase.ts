@@ -20,7 +20,8 @@ declare module 'vitest' {
  * clones; otherwise a PGlite data-dir snapshot that every test file restores (~0.7 s instead of 3-7 s).
  */
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
+  // `server-pglite` repeats the driver-sensitive tests on PGlite (see vitest.config.ts).
+  const url = project.name === 'server-pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (url) {
     const template = templateDatabaseName(process.pid);
     const adminQuery = async (sql: string) => {

@@ -29,8 +29,9 @@ const SMTP_TIMEOUT_MS = 10_000;
 /** Mails claimed per round; a claim lasts long enough for that many slow sends. */
 const BATCH = 10;
 const CLAIM_SECONDS = 120;
-/** Retries come after 2 s, 4 s, 8 s … and then every 30 s until the mail server answers. */
-const retryDelayMs = (attempts: number) => Math.min(2000 * 2 ** (attempts - 1), 30_000);
+/** Retries come after 2 s, 4 s, 8 s … and then every `capMs` (30 s) until the server answers. */
+const retryDelayMs = (attempts: number, capMs: number) =>
+  Math.min(2000 * 2 ** (attempts - 1), capMs);
 
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. */
 export function createMailer(options: {
@@ -40,8 +41,10 @@ export function createMailer(options: {
   outboxDir: string;
   log: Logger;
   smtpTimeoutMs?: number;
+  retryCapMs?: number;
 }): Mailer {
-  const { db, smtpUrl, from, outboxDir, log, smtpTimeoutMs = SMTP_TIMEOUT_MS } = options;
+  const { db, smtpUrl, from, outboxDir, log } = options;
+  const { smtpTimeoutMs = SMTP_TIMEOUT_MS, retryCapMs = 30_000 } = options;
   const send = smtpUrl ? smtpSender(smtpUrl, from, smtpTimeoutMs) : outboxSender(outboxDir, from);
 
   /**
@@ -94,7 +97,7 @@ export function createMailer(options: {
         .set({
           lockedUntil: null,
           lastError: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts, retryCapMs)),
         })
         .where(eq(mailOutbox.id, mail.id));
     }

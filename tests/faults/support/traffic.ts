@@ -161,9 +161,10 @@ export function startTraffic(plan: TrafficPlan) {
       token,
       headers: { 'Idempotency-Key': key },
     });
+    // A refusal (sold out, a hold limit) is an answer too; only no answer or a 5xx is not.
+    if (placed.status > 0 && placed.status < 500) acknowledged.unanswered.delete(key);
     if (placed.status !== 200 && placed.status !== 201) return;
     const orderId = placed.body._id!;
-    acknowledged.unanswered.delete(key);
     acknowledged.orders.set(key, orderId);
     if (placed.retries) acknowledged.retriedOrders.add(key);
     if (chance(0.2)) return; // abandoned at the payment step: the order expires later

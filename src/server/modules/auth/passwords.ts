@@ -16,9 +16,9 @@ const hashOptions = {
  * password checks gets a quick 503 instead of a line that makes every other request wait. One
  * per process, like the thread pool it guards.
  */
-const passwordWork = boundedQueue({
-  concurrency: 2,
-  maxWaiting: 32,
+export const PASSWORD_WORK = { concurrency: 2, maxWaiting: 32 } as const;
+export const passwordWork = boundedQueue({
+  ...PASSWORD_WORK,
   whenFull: () => new DomainError('UNAVAILABLE', 'The shop is busy. Please try again in a moment.'),
 });
 

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/changeFeed';
+import type { Db } from '../../db/client';
 import type { PublicAnswer } from '../../http/publicReads';
 import type { StorefrontPage } from '../../pages/storefrontHtml';
 import type { CategoryIndex } from './categoryIndex';
@@ -132,6 +133,6 @@ export function createCatalogueCache(feed: ChangeFeed | undefined): CatalogueCac
 
 /** What catalogue reads need: the database and the cache in front of it. */
 export interface CatalogueReader {
-  db: import('../../db/client').Db;
+  db: Db;
   catalogue: CatalogueCache;
 }
