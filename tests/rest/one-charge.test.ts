@@ -154,7 +154,7 @@ describe('one live PayPal order per shop order', () => {
       expect(chargesFor(older, newer)).toBe(1);
       await expectPaidOnce(placed);
     }
-  });
+  }, 60_000); // twenty whole checkouts: longer than one request's 20 s on a busy machine
 
   it('20 rounds of two open PayPal orders (made before this rule) captured in parallel: one charge', async () => {
     for (let round = 0; round < 20; round++) {

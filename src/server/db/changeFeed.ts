@@ -70,10 +70,20 @@ export function listeningClient(onNotification: (message: pg.Notification) => vo
       callback?: (err: Error | null, client?: pg.Client) => void,
     ): Promise<pg.Client> | void {
       this.on('notification', onNotification);
-      const ready = super.connect().then(async () => {
-        await this.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-        return this;
-      });
+      // Until the pool has it (and listens for its errors), a connection the server ends (a
+      // restart) would emit an 'error' no one hears, which ends the process: heard here, it
+      // fails the connect instead.
+      let lost: Error | undefined;
+      const hearLoss = (err: Error) => (lost ??= err);
+      this.on('error', hearLoss);
+      const ready = super
+        .connect()
+        .then(async () => {
+          await this.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+          if (lost) throw lost;
+          return this;
+        })
+        .finally(() => this.removeListener('error', hearLoss));
       if (!callback) return ready;
       ready.then((client) => callback(null, client), callback);
     }
