@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { preparingStatements } from './preparedStatements';
 import type { Logger } from 'pino';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './changeFeed';
 import { EmbeddedDatabase, type EmbeddedClient } from './embedded/embeddedDatabase';
@@ -48,7 +47,7 @@ export { pgliteExtensions } from './embedded/pgliteExtensions';
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const changes = postgresChangeFeed(url, options.log);
   const pool = new pg.Pool({
-    Client: preparingStatements(changes.poolClient),
+    Client: changes.poolClient,
     connectionString: url,
     max: 10,
     // While the server is away a request fails fast with a 503 instead of queueing.
