@@ -3,6 +3,8 @@ import type { Sample } from './traffic';
 export interface TrafficFigures {
   requests: number;
   serverErrors: number;
+  /** Route → how many of its answers were 5xx: where to look when there are any. */
+  serverErrorRoutes: Record<string, number>;
   /** Requests that got no answer at all (refused or dropped connections). */
   noAnswer: number;
   statuses: Record<number, number>;
@@ -20,10 +22,15 @@ function percentile(sorted: number[], p: number): number {
 export function trafficFigures(samples: Sample[], elapsedMs: number): TrafficFigures {
   const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
   const statuses: Record<number, number> = {};
-  for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+  const serverErrorRoutes: Record<string, number> = {};
+  for (const s of samples) {
+    statuses[s.status] = (statuses[s.status] ?? 0) + 1;
+    if (s.status >= 500) serverErrorRoutes[s.route] = (serverErrorRoutes[s.route] ?? 0) + 1;
+  }
   return {
     requests: samples.length,
     serverErrors: samples.filter((s) => s.status >= 500).length,
+    serverErrorRoutes,
     noAnswer: statuses[0] ?? 0,
     statuses,
     p50Ms: Math.round(percentile(latencies, 50)),
@@ -35,6 +42,7 @@ export function trafficFigures(samples: Sample[], elapsedMs: number): TrafficFig
 export function describeFigures(title: string, f: TrafficFigures): string {
   return (
     `${title}: ${f.requests} requests, ${f.serverErrors} 5xx, ${f.noAnswer} unanswered, ` +
-    `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.perSecond} requests/s; statuses ${JSON.stringify(f.statuses)}`
+    `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.perSecond} requests/s; statuses ${JSON.stringify(f.statuses)}` +
+    (f.serverErrors > 0 ? `; 5xx by route ${JSON.stringify(f.serverErrorRoutes)}` : '')
   );
 }

@@ -13,10 +13,12 @@ const hashOptions = {
 /**
  * Every hash and check waits its turn here. argon2 runs on libuv's thread pool (4 threads), which
  * static files, compression and DNS need too: two at a time leave them room, and a flood of
- * password checks gets a quick 503 instead of a line that makes every other request wait. One
- * per process, like the thread pool it guards.
+ * password checks gets a quick 503 instead of a line that makes every other request wait. The
+ * line holds 64 (a couple of seconds of hashing): enough for fifty shoppers signing up at the
+ * same moment (fault scenario 1), which 32 was not. One per process, like the thread pool it
+ * guards.
  */
-export const PASSWORD_WORK = { concurrency: 2, maxWaiting: 32 } as const;
+export const PASSWORD_WORK = { concurrency: 2, maxWaiting: 64 } as const;
 export const passwordWork = boundedQueue({
   ...PASSWORD_WORK,
   whenFull: () => new DomainError('UNAVAILABLE', 'The shop is busy. Please try again in a moment.'),
