@@ -92,8 +92,12 @@ export function createApp(options: AppOptions) {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // JSON, HTML and anything else worth it. Public reads come compressed already (once, then
-  // kept), and the built client's assets are precompressed: both are left alone.
+  // The catalogue's REST reads come first: they are most of the traffic, and a public read is
+  // answered from memory, compressed once and kept (http/publicReads.ts), so it needs neither the
+  // compression below nor the body parsing and other routers of /api (decision 016).
+  app.use('/api', attachRequestContext(services), catalogRest());
+  // JSON, HTML and anything else worth it. The built client's assets are precompressed and left
+  // alone.
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -121,7 +125,6 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_BODY_BYTES }));
   api.use(attachRequestContext(services));
   api.use(authRest());
-  api.use(catalogRest());
   api.use(adminCatalogRest());
   api.use(ordersRest());
   api.use(adminOrdersRest());

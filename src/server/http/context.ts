@@ -52,10 +52,13 @@ export async function resolveRequestContext(
   return { ...base, user, tokenProblem: user ? null : 'invalid', sessionId: check.sessionId };
 }
 
-/** REST: resolves the context once per request before any /api route runs. */
+/**
+ * REST: resolves the context once per request before any /api route runs (and only once: the
+ * catalogue's reads are mounted ahead of the rest of /api, see app.ts).
+ */
 export function attachRequestContext(services: Services): RequestHandler {
   return async (req, _res, next) => {
-    req.context = await resolveRequestContext(services, req);
+    req.context ??= await resolveRequestContext(services, req);
     next();
   };
 }
