@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
@@ -27,6 +28,7 @@ async function ringInSizeN(page: Page) {
 test('Add to Cart without a size says so, and adds nothing until one is chosen', async ({
   page,
 }) => {
+  test.slow(); // an axe scan of the page with the message shown
   const errors = await collectConsoleErrors(page);
   const ring = await ringInSizeN(page);
   await page.goto(`/product/${ring._id}`);
@@ -37,6 +39,13 @@ test('Add to Cart without a size says so, and adds nothing until one is chosen',
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose a Size' })).toBeVisible();
   await expect(sizes.getByRole('radio').first()).toBeFocused();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // Keyboard: arrows move through the sizes, as in any radio group.
   await page.keyboard.press('ArrowRight');
