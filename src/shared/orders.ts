@@ -89,7 +89,7 @@ export const placeOrderInput = z.object({
       { error: 'orderItems must be a list' },
     )
     .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`),
   shippingAddress: orderAddressSchema,
   billingAddress: billingFormSchema.optional(),
   paymentMethod: z
