@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './catalog';
 import { OrderStatus } from './orderStatus';
 import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
+import { variationChoiceSchema } from './variations';
 
 /** Spec §5's checkout country options; the first is the default. */
 export const checkoutCountries = [
@@ -69,7 +70,7 @@ export const quantitySchema = z
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /**
- * Spec §7's order payload. Only `product` and `qty` are read from each line: names, images and
+ * Spec §7's order payload. Only `product`, `qty` and `variation` are read from each line: names, images and
  * prices come from the database, and a `totalPrice`, `isPaid`, `status` or `user` a client sends
  * is dropped by this schema. A script's own checkout (spec §7's card form, which pays offline)
  * names its `paymentMethod` and the card's last four digits, which the order keeps; without one
@@ -82,11 +83,13 @@ export const placeOrderInput = z.object({
         product: idSchema,
         qty: quantitySchema,
         name: z.string().max(300).optional(),
+        /** One value per option of a product that has options ({ "Size": "N" }). */
+        variation: variationChoiceSchema.optional(),
       }),
       { error: 'orderItems must be a list' },
     )
     .min(1, 'Your cart is empty')
-    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} different products`),
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} lines`),
   shippingAddress: orderAddressSchema,
   billingAddress: billingFormSchema.optional(),
   paymentMethod: z

@@ -137,7 +137,7 @@ describe('ProductCard', () => {
   });
 
   it('adds one to the cart with id, name, first image and price, and opens the drawer', () => {
-    renderCard(product());
+    renderCard(product({ variations: {} }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Aurelia Solitaire Ring' }));
     expect(cart.getSnapshot()).toEqual([
       {
@@ -149,6 +149,34 @@ describe('ProductCard', () => {
       },
     ]);
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('asks for a size in Quick View before adding a ring that comes in sizes', () => {
+    // jsdom has no modal dialogs; the browser's own showModal opens one.
+    if (!('showModal' in HTMLDialogElement.prototype)) {
+      Object.assign(HTMLDialogElement.prototype, {
+        showModal(this: HTMLDialogElement) {
+          this.open = true;
+        },
+        close(this: HTMLDialogElement) {
+          this.open = false;
+        },
+      });
+    }
+    renderCard(product());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Aurelia Solitaire Ring' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a Size');
+    expect(cart.getSnapshot()).toEqual([]);
+    const sizes = within(dialog).getByRole('radiogroup', { name: 'Size' });
+    expect(document.activeElement).toBe(within(sizes).getByRole('radio', { name: 'J' }));
+    fireEvent.click(within(sizes).getByRole('radio', { name: 'L' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(cart.getSnapshot()).toEqual([
+      expect.objectContaining({ name: 'Aurelia Solitaire Ring', qty: 1, variation: { Size: 'L' } }),
+    ]);
   });
 
   it('cannot add a sold-out product', () => {

@@ -66,4 +66,33 @@ describe('cart (localStorage "cart")', () => {
     const mixed = JSON.stringify([{ ...ring, qty: 1 }, { name: 'no id', qty: 1, price: 1 }, 42]);
     expect((await loadCart(mixed)).cart.getSnapshot()).toEqual([{ ...ring, qty: 1 }]);
   });
+
+  it('keeps one line per product and size: two sizes of one ring are two lines', async () => {
+    const { cart, cartLineKey } = await loadCart();
+    cart.add({ ...ring, variation: { Size: 'N' } });
+    cart.add({ ...ring, variation: { Size: 'P' } });
+    cart.add({ ...ring, qty: 2, variation: { Size: 'N' } });
+    expect(cart.getSnapshot()).toEqual([
+      { ...ring, qty: 3, variation: { Size: 'N' } },
+      { ...ring, qty: 1, variation: { Size: 'P' } },
+    ]);
+    const [n, p] = cart.getSnapshot();
+    cart.setQty(cartLineKey(p!), 4);
+    cart.remove(cartLineKey(n!));
+    expect(cart.getSnapshot()).toEqual([{ ...ring, qty: 4, variation: { Size: 'P' } }]);
+    expect(stored()).toEqual(cart.getSnapshot());
+  });
+
+  it('loads a cart saved before sizes existed, and drops a stored choice that is not one', async () => {
+    const saved = JSON.stringify([
+      { ...ring, qty: 1 },
+      { ...chain, qty: 1, variation: { Length: 18 } },
+      { ...ring, qty: 2, variation: { Size: 'N' } },
+    ]);
+    expect((await loadCart(saved)).cart.getSnapshot()).toEqual([
+      { ...ring, qty: 1 },
+      { ...chain, qty: 1 },
+      { ...ring, qty: 2, variation: { Size: 'N' } },
+    ]);
+  });
 });

@@ -57,6 +57,9 @@ describe('the order waiting for payment', () => {
     const { cartSignature } = await loadCheckout();
     expect(cartSignature([ring, chain])).toBe(cartSignature([chain, ring]));
     expect(cartSignature([ring, chain])).not.toBe(cartSignature([ring, { ...chain, qty: 3 }]));
+    expect(cartSignature([{ ...ring, variation: { Size: 'N' } }])).not.toBe(
+      cartSignature([{ ...ring, variation: { Size: 'P' } }]),
+    );
   });
 
   it('is forgotten, with the attempt, when someone else signs in or out', async () => {

@@ -107,4 +107,14 @@ describe('itemsSummary', () => {
       ]),
     ).toBe('Halo Ring × 2, Curb Chain and 2 more');
   });
+
+  it('tells two sizes of one ring apart', () => {
+    expect(
+      itemsSummary([
+        { name: 'Halo Ring', qty: 1, variation: { Size: 'N' } },
+        { name: 'Halo Ring', qty: 2, variation: { Size: 'P' } },
+        { name: 'Curb Chain', qty: 1, variation: {} },
+      ]),
+    ).toBe('Halo Ring (Size: N), Halo Ring (Size: P) × 2 and 1 more');
+  });
 });

@@ -32,6 +32,15 @@ describe('placeOrderRequest', () => {
     expect(placeOrderInput.safeParse(request).success).toBe(true);
   });
 
+  it('sends the size chosen with its line', () => {
+    const sized = [{ ...items[0]!, variation: { Size: 'N' } }];
+    const request = placeOrderRequest(sized, { billing, shipping: null });
+    expect(request.orderItems).toEqual([
+      { product: 'a'.repeat(24), qty: 2, name: 'Halo Ring', variation: { Size: 'N' } },
+    ]);
+    expect(placeOrderInput.safeParse(request).success).toBe(true);
+  });
+
   it('ships to the other address when one was given', () => {
     const shipping = { ...billing, firstName: 'Charles', city: 'Leeds', postcode: 'LS1 1AA' };
     const request = placeOrderRequest(items, { billing, shipping });

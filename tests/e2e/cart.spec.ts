@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { chooseAnyOptions } from './support/variations';
 
 interface ApiProduct {
   _id: string;
@@ -23,6 +24,7 @@ test('product detail → add 2 → drawer and badge → cart page quantities →
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('button', { name: 'Increase' }).click();
   await expect(page.getByLabel('Quantity')).toHaveValue('2');
+  await chooseAnyOptions(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
 
   const drawer = page.getByRole('dialog', { name: /cart/i });

@@ -3,6 +3,7 @@ import { registerByApi, restoreSession, type SignInAnswer } from './support/acco
 import { collectConsoleErrors } from './support/consoleErrors';
 import { fillAddress, fillBilling, payButton } from './support/checkout';
 import { expect, test } from './support/test';
+import { anyChoice, chooseAnyOptions } from './support/variations';
 
 interface ApiProduct {
   _id: string;
@@ -10,6 +11,7 @@ interface ApiProduct {
   price: number;
   image: string;
   countInStock: number;
+  variations: Record<string, string[]>;
 }
 
 interface ApiOrder {
@@ -43,10 +45,13 @@ async function checkoutWithOneProduct(page: Page, name: string) {
   const account = await registerByApi(page.request, name);
   const [product] = await productsInStock(page, 1);
   await restoreSession(page, account);
-  await page.evaluate((p) => {
-    const line = { product: p._id, name: p.name, image: p.image, price: p.price, qty: 1 };
-    localStorage.setItem('cart', JSON.stringify([line]));
-  }, product!);
+  await page.evaluate(
+    (p) => {
+      const line = { product: p._id, name: p.name, image: p.image, price: p.price, qty: 1 };
+      localStorage.setItem('cart', JSON.stringify([{ ...line, variation: p.variation }]));
+    },
+    { ...product!, variation: anyChoice(product!.variations) },
+  );
   await page.goto('/checkout');
   return { account, product: product! };
 }
@@ -54,6 +59,7 @@ async function checkoutWithOneProduct(page: Page, name: string) {
 test('browse → two products → checkout shipping elsewhere → test payment → receipt, orders and timeline', async ({
   page,
 }) => {
+  test.slow(); // two product pages (a size chosen where there is one), the checkout and the orders
   const errors = await collectConsoleErrors(page);
   const account = await registerByApi(page.request, 'Grace Hopper');
   const [first, second] = await productsInStock(page, 2);
@@ -69,6 +75,7 @@ test('browse → two products → checkout shipping elsewhere → test payment �
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await chooseAnyOptions(page);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByRole('dialog', { name: /cart/i })).toContainText(product.name);
     await page.keyboard.press('Escape');

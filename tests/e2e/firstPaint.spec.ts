@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerByApi, restoreSession } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { expect, test } from './support/test';
+import { chooseAnyOptions } from './support/variations';
 
 /**
  * Catalogue pages arrive rendered, with their data in the HTML (decisions 008 and 010): with every
@@ -99,6 +100,7 @@ test('a signed-in shopper’s page is taken over as the server sent it, then sho
   const errors = await collectConsoleErrors(page);
   await restoreSession(page, account);
   await page.goto(`/product/${product._id}`);
+  await chooseAnyOptions(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
 

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { chooseAnyOptions } from './support/variations';
 
 test('About shows the shop, directions, contact links and today’s hours as Open Now', async ({
   page,
@@ -58,6 +59,7 @@ test('Quick View shows a product without leaving the listing and can add it to t
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await card.getByRole('button', { name: 'Quick View' }).click();
+  await chooseAnyOptions(dialog);
   await dialog.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });

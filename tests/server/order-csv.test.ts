@@ -13,7 +13,9 @@ const order = (name: string): OrderSummary => ({
   isDelivered: false,
   paymentMethod: 'Test payment',
   shippingAddress: { city: 'London', country: 'United Kingdom' },
-  orderItems: [{ product: null, name: 'Ring, "Halo"', image: '', price: 1250.5, qty: 1 }],
+  orderItems: [
+    { product: null, name: 'Ring, "Halo"', image: '', price: 1250.5, qty: 1, variation: {} },
+  ],
 });
 
 describe('order CSV', () => {
@@ -22,6 +24,15 @@ describe('order CSV', () => {
     expect(line).toContain(',"Smith, Jo",');
     expect(line).toContain(',"1 x Ring, ""Halo""",');
     expect(line.endsWith('\r\n')).toBe(true);
+  });
+
+  it('names the size chosen beside the piece', () => {
+    const ring = order('Jo');
+    ring.orderItems = [
+      { product: null, name: 'Halo Ring', image: '', price: 100, qty: 1, variation: { Size: 'N' } },
+      { product: null, name: 'Halo Ring', image: '', price: 100, qty: 2, variation: { Size: 'P' } },
+    ];
+    expect(csvLines([ring])).toContain(',1 x Halo Ring (Size: N); 2 x Halo Ring (Size: P),3,');
   });
 
   it.each(['=HYPERLINK("http://evil")', '+1+2', '-5', '@SUM(A1)'])(

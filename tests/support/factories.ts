@@ -38,6 +38,7 @@ export interface ProductOverrides {
   brand?: string;
   material?: string | null;
   tags?: string[];
+  variations?: Record<string, string[]>;
   countInStock?: number;
   isActive?: boolean;
   isFeatured?: boolean;

@@ -1,4 +1,5 @@
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../shared/constants';
+import { variationLabel, type VariationChoice } from '../../shared/variations';
 import { classifyCustomerOrder, orderNumber } from './schemas';
 
 /**
@@ -38,7 +39,7 @@ export interface ListedOrder {
   totalPrice: number;
   isPaid: boolean;
   isDelivered: boolean;
-  orderItems: { name: string; qty: number }[];
+  orderItems: { name: string; qty: number; variation?: VariationChoice }[];
 }
 
 const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null) =>
@@ -116,10 +117,17 @@ export function selectOrders<T extends ListedOrder>(orders: T[], query: OrderLis
 }
 
 /** 'Halo Ring × 2, Curb Chain and 1 more': the order's lines in one short line. */
-export function itemsSummary(items: { name: string; qty: number }[], shown = 2) {
+export function itemsSummary(
+  items: { name: string; qty: number; variation?: VariationChoice }[],
+  shown = 2,
+) {
   const names = items
     .slice(0, shown)
-    .map((item) => (item.qty > 1 ? `${item.name} × ${item.qty}` : item.name))
+    .map((item) => {
+      const choice = variationLabel(item.variation);
+      const name = choice ? `${item.name} (${choice})` : item.name;
+      return item.qty > 1 ? `${name} × ${item.qty}` : name;
+    })
     .join(', ');
   const more = items.length - shown;
   return more > 0 ? `${names} and ${more} more` : names;

@@ -19,8 +19,8 @@ export function CartPage() {
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <CartTable
             items={items}
-            onQty={(product, qty) => cart.setQty(product, qty)}
-            onRemove={(product) => cart.remove(product)}
+            onQty={(line, qty) => cart.setQty(line, qty)}
+            onRemove={(line) => cart.remove(line)}
           />
           <div className="lg:sticky lg:top-28">
             <CartTotals subtotal={subtotal} />

@@ -1,12 +1,45 @@
+import { variationKey, variationLabel, type VariationChoice } from '../../shared/variations';
 import { createStore } from '../lib/store';
 
-/** A cart line as spec §3 names it; kept in localStorage under `cart`. */
+/**
+ * A cart line as spec §3 names it, plus the option values chosen for a product that has options
+ * ({ Size: 'N' }); kept in localStorage under `cart`. Carts saved before choices existed load as
+ * they were.
+ */
 export interface CartItem {
   product: string;
   name: string;
   image: string;
   price: number;
   qty: number;
+  variation?: VariationChoice;
+}
+
+/** One line per product and choice: two sizes of one ring are two lines. */
+export const cartLineKey = (item: Pick<CartItem, 'product' | 'variation'>) =>
+  item.variation && Object.keys(item.variation).length > 0
+    ? `${item.product}|${variationKey(item.variation)}`
+    : item.product;
+
+/** 'Halo Ring (Size: N)': a line's name where two sizes must be told apart (a Remove button). */
+export const lineName = (item: Pick<CartItem, 'name' | 'variation'>) => {
+  const choice = variationLabel(item.variation);
+  return choice ? `${item.name} (${choice})` : item.name;
+};
+
+const isChoice = (value: unknown): value is VariationChoice =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string' && v !== '');
+
+/** A line as the cart keeps it: an image always, a choice only when there is one. */
+function normalised(item: CartItem): CartItem {
+  const { variation, ...line } = item;
+  const image = typeof line.image === 'string' ? line.image : '';
+  return isChoice(variation) && Object.keys(variation).length > 0
+    ? { ...line, image, variation }
+    : { ...line, image };
 }
 
 const STORAGE_KEY = 'cart';
@@ -31,9 +64,7 @@ export function readStoredCart(): CartItem[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter(isCartItem)
-      .map((i) => ({ ...i, image: typeof i.image === 'string' ? i.image : '' }));
+    return parsed.filter(isCartItem).map(normalised);
   } catch {
     return [];
   }
@@ -53,28 +84,33 @@ export const cart = {
   /** The current lines (components use `useCart()` to follow changes). */
   getSnapshot: store.get,
 
-  /** Adding a product already present increases its quantity; an item without id or name is ignored. */
+  /**
+   * Adding a product already present with the same choice increases its quantity; an item
+   * without id or name is ignored.
+   */
   add: (item: Omit<CartItem, 'qty'> & { qty?: number }) => {
     const qty = item.qty ?? 1;
     if (!item.product || !item.name || !Number.isInteger(qty) || qty < 1) return;
+    const line = normalised({ ...item, qty });
+    const key = cartLineKey(line);
     const items = store.get();
-    const existing = items.find((i) => i.product === item.product);
+    const existing = items.find((i) => cartLineKey(i) === key);
     commit(
       existing
         ? items.map((i) => (i === existing ? { ...i, qty: i.qty + qty } : i))
-        : [...items, { ...item, qty }],
+        : [...items, line],
     );
   },
 
-  /** Quantities below 1 are ignored: removing is its own action. */
-  setQty: (product: string, qty: number) => {
-    if (!product || !Number.isInteger(qty) || qty < 1) return;
-    commit(store.get().map((i) => (i.product === product ? { ...i, qty } : i)));
+  /** `line` is a `cartLineKey`. Quantities below 1 are ignored: removing is its own action. */
+  setQty: (line: string, qty: number) => {
+    if (!line || !Number.isInteger(qty) || qty < 1) return;
+    commit(store.get().map((i) => (cartLineKey(i) === line ? { ...i, qty } : i)));
   },
 
-  remove: (product: string) => {
-    if (!product) return;
-    commit(store.get().filter((i) => i.product !== product));
+  remove: (line: string) => {
+    if (!line) return;
+    commit(store.get().filter((i) => cartLineKey(i) !== line));
   },
 
   clear: () => {

@@ -1,5 +1,5 @@
 import { createStore } from '../lib/store';
-import type { CartItem } from './cart';
+import { cartLineKey, type CartItem } from './cart';
 import { session } from './session';
 
 /**
@@ -26,10 +26,10 @@ export interface PendingOrder {
   cart: string;
 }
 
-/** Which products in which quantities: the same lines in another order are the same cart. */
-export const cartSignature = (items: Pick<CartItem, 'product' | 'qty'>[]) =>
+/** Which products, choices and quantities: the same lines in another order are the same cart. */
+export const cartSignature = (items: Pick<CartItem, 'product' | 'variation' | 'qty'>[]) =>
   items
-    .map((item) => `${item.product}x${item.qty}`)
+    .map((item) => `${cartLineKey(item)}x${item.qty}`)
     .sort()
     .join(',');
 

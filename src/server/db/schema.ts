@@ -302,11 +302,14 @@ export const orderItems = pgTable(
     image: text('image').notNull().default(''),
     pricePence: integer('price_pence').notNull(),
     qty: integer('qty').notNull(),
+    /** The option values the shopper chose ({ Size: 'N' }); empty for a product without options. */
+    variation: jsonb('variation').$type<Record<string, string>>().notNull().default({}),
     /** The line's place in the cart it came from. */
     position: smallint('position').notNull().default(0),
   },
   (t) => [
     check('order_items_qty_check', sql`${t.qty} > 0`),
+    check('order_items_variation_check', sql`jsonb_typeof(${t.variation}) = 'object'`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],

@@ -1,12 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { SignInAnswer } from './accounts';
 import { expect } from './test';
+import { anyChoice } from './variations';
 
 export interface ApiProduct {
   _id: string;
   name: string;
   price: number;
   countInStock: number;
+  variations?: Record<string, string[]>;
 }
 
 /** Products with stock to spare, cheapest first (other tests buy from the same shop). */
@@ -26,7 +28,9 @@ export async function placeOrderByApi(
   const placed = await request.post('/api/orders', {
     headers,
     data: {
-      orderItems: [{ product: product._id, qty, name: product.name }],
+      orderItems: [
+        { product: product._id, qty, name: product.name, variation: anyChoice(product.variations) },
+      ],
       shippingAddress: {
         address: `${customer.name}, 1 High Street`,
         city: 'London',

@@ -1,7 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import type { CartItem } from '../../state/cart';
+import { lineName, type CartItem } from '../../state/cart';
+import { ChosenVariation } from '../product/ChosenVariation';
 import { CartItemThumbnail } from './CartItemThumbnail';
 
 /** One line of the slide-in cart: picture, name, quantity, price and remove. */
@@ -14,6 +15,7 @@ export function CartDrawerItem({ item, onRemove }: { item: CartItem; onRemove: (
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {item.name}
         </Link>
+        <ChosenVariation variation={item.variation} className="text-sm font-medium" />
         <p className="text-sm text-stone">
           Qty {item.qty} × {formatGBP(item.price)}
         </p>
@@ -22,7 +24,7 @@ export function CartDrawerItem({ item, onRemove }: { item: CartItem; onRemove: (
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${item.name}`}
+        aria-label={`Remove ${lineName(item)}`}
         className="self-start rounded-full p-2 text-stone hover:bg-pearl hover:text-sale"
       >
         <Trash2 className="size-4" aria-hidden />

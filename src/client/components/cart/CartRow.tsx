@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import type { CartItem } from '../../state/cart';
+import { lineName, type CartItem } from '../../state/cart';
+import { ChosenVariation } from '../product/ChosenVariation';
 import { CartItemThumbnail } from './CartItemThumbnail';
 import { QuantityControl } from './QuantityControl';
 
@@ -28,6 +29,7 @@ export function CartRow({
             <Link to={href} className="font-display text-xl leading-snug hover:text-gold-dark">
               {item.name}
             </Link>
+            <ChosenVariation variation={item.variation} className="mt-1 text-sm font-medium" />
             <p className="mt-1 text-sm text-stone md:hidden">{formatGBP(item.price)} each</p>
           </div>
         </div>
@@ -36,7 +38,7 @@ export function CartRow({
         {formatGBP(item.price)}
       </td>
       <td className="md:py-5">
-        <QuantityControl name={item.name} qty={item.qty} onChange={onQty} />
+        <QuantityControl name={lineName(item)} qty={item.qty} onChange={onQty} />
       </td>
       <td className="text-right font-semibold whitespace-nowrap tabular-nums md:py-5 md:pr-2 md:text-left">
         <span className="sr-only md:hidden">Line total: </span>
@@ -46,7 +48,7 @@ export function CartRow({
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${item.name}`}
+          aria-label={`Remove ${lineName(item)}`}
           className="rounded-full p-2 text-stone hover:bg-pearl hover:text-sale"
         >
           <X className="size-4" aria-hidden />

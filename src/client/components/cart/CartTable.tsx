@@ -1,4 +1,4 @@
-import type { CartItem } from '../../state/cart';
+import { cartLineKey, type CartItem } from '../../state/cart';
 import { CartRow } from './CartRow';
 
 /** The cart's lines: a table on wider screens, a stack of cards on phones. */
@@ -8,8 +8,8 @@ export function CartTable({
   onRemove,
 }: {
   items: CartItem[];
-  onQty: (product: string, qty: number) => void;
-  onRemove: (product: string) => void;
+  onQty: (line: string, qty: number) => void;
+  onRemove: (line: string) => void;
 }) {
   return (
     <table className="block w-full md:table">
@@ -37,10 +37,10 @@ export function CartTable({
       <tbody className="flex flex-col gap-4 md:table-row-group md:divide-y md:divide-ink/10">
         {items.map((item) => (
           <CartRow
-            key={item.product}
+            key={cartLineKey(item)}
             item={item}
-            onQty={(qty) => onQty(item.product, qty)}
-            onRemove={() => onRemove(item.product)}
+            onQty={(qty) => onQty(cartLineKey(item), qty)}
+            onRemove={() => onRemove(cartLineKey(item))}
           />
         ))}
       </tbody>

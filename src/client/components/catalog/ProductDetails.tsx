@@ -7,7 +7,6 @@ import { ProductPrice } from '../product/ProductPrice';
 import { Stars } from '../ui/Stars';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
-import { VariationChips } from './VariationChips';
 
 /** The text column of the product page: what it is, what it costs, and buying it. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -25,7 +24,6 @@ export function ProductDetails({ product }: { product: Product }) {
       </div>
       <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
       <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>
-      <VariationChips variations={product.variations} />
       <div className="border-y border-ink/10 py-6">
         <PurchasePanel product={product} />
         <p className="mt-4 flex items-center gap-2 text-xs text-stone">

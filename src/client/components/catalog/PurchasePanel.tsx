@@ -3,14 +3,22 @@ import { useState } from 'react';
 import type { Product } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
 import { addProductToCart } from '../product/addProductToCart';
+import { useVariationChoice } from '../product/useVariationChoice';
+import { VariationPicker } from '../product/VariationPicker';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { QuantityInput } from './QuantityInput';
 import { StockStatus } from './StockStatus';
 
-/** Stock, quantity, Add to Cart and the wishlist: never more in the cart than is in stock. */
+/**
+ * The options to choose (a ring's size), stock, quantity, Add to Cart and the wishlist: never
+ * more of a product in the cart than is in stock, whatever sizes its lines are in.
+ */
 export function PurchasePanel({ product }: { product: Product }) {
   const { items } = useCart();
-  const inCart = items.find((item) => item.product === product._id)?.qty ?? 0;
+  const picker = useVariationChoice(product.variations);
+  const inCart = items
+    .filter((item) => item.product === product._id)
+    .reduce((sum, item) => sum + item.qty, 0);
   const available = Math.max(0, product.countInStock - inCart);
   const [qty, setQty] = useState(1);
   const quantity = Math.min(qty, Math.max(1, available));
@@ -18,6 +26,14 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   return (
     <div className="space-y-4">
+      <VariationPicker
+        variations={product.variations}
+        choice={picker.choice}
+        onChoose={picker.choose}
+        missing={picker.missing}
+        message={picker.message}
+        pickerRef={picker.pickerRef}
+      />
       <StockStatus count={product.countInStock} />
       <div className="flex flex-wrap items-center gap-3">
         <QuantityInput value={quantity} max={available} onChange={setQty} />
@@ -26,7 +42,9 @@ export function PurchasePanel({ product }: { product: Product }) {
           className="btn-primary min-h-11 flex-1 px-5 whitespace-nowrap sm:flex-none sm:px-8"
           disabled={available < 1}
           onClick={() => {
-            addProductToCart(product, quantity);
+            const variation = picker.confirm();
+            if (!variation) return;
+            addProductToCart(product, quantity, variation);
             setQty(1);
           }}
         >

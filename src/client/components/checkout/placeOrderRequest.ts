@@ -15,7 +15,7 @@ const toOrderAddress = (form: ShippingForm): PlaceOrderInput['shippingAddress'] 
 });
 
 /**
- * What Place Order sends: the lines by product id and quantity (the server prices them), the
+ * What Place Order sends: the lines by product id, choice and quantity (the server prices them), the
  * address to ship to (the billing address unless another was given) and the billing details.
  */
 export function placeOrderRequest(
@@ -23,7 +23,12 @@ export function placeOrderRequest(
   addresses: CheckedAddresses,
 ): PlaceOrderRequest {
   return {
-    orderItems: items.map((item) => ({ product: item.product, qty: item.qty, name: item.name })),
+    orderItems: items.map((item) => ({
+      product: item.product,
+      qty: item.qty,
+      name: item.name,
+      ...(item.variation ? { variation: item.variation } : {}),
+    })),
     shippingAddress: toOrderAddress(addresses.shipping ?? addresses.billing),
     billingAddress: addresses.billing,
   };

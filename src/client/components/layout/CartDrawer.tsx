@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import { cart, useCart } from '../../state/cart';
+import { cart, cartLineKey, useCart } from '../../state/cart';
 import { cartDrawer } from '../../state/cartDrawer';
 import { CartDrawerItem } from '../cart/CartDrawerItem';
 import { EmptyCart } from '../cart/EmptyCart';
@@ -43,9 +43,9 @@ export function CartDrawer() {
             <ul className="flex-1 divide-y divide-ink/10 overflow-y-auto px-6">
               {items.map((item) => (
                 <CartDrawerItem
-                  key={item.product}
+                  key={cartLineKey(item)}
                   item={item}
-                  onRemove={() => cart.remove(item.product)}
+                  onRemove={() => cart.remove(cartLineKey(item))}
                 />
               ))}
             </ul>

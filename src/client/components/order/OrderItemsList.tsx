@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
+import type { VariationChoice } from '../../../shared/variations';
 import { CartItemThumbnail } from '../cart/CartItemThumbnail';
+import { ChosenVariation } from '../product/ChosenVariation';
 
 /** A cart line or an order line (whose product may have been deleted since). */
 export interface ItemLine {
@@ -9,6 +11,7 @@ export interface ItemLine {
   image: string;
   price: number;
   qty: number;
+  variation?: VariationChoice;
 }
 
 /** An order's (or the cart's) lines: picture, name, quantity times price, line total. */
@@ -17,7 +20,8 @@ export function OrderItemsList({ items }: { items: ItemLine[] }) {
     <ul className="divide-y divide-ink/10 text-sm">
       {items.map((item, index) => (
         <li
-          key={item.product ?? index}
+          // One product can fill several lines (two sizes of a ring): the place tells them apart.
+          key={`${item.product ?? ''}-${index}`}
           className="flex items-center gap-4 py-3 first:pt-0 last:pb-0"
         >
           <CartItemThumbnail item={item} size={64} className="size-16 print:size-12" />
@@ -32,6 +36,7 @@ export function OrderItemsList({ items }: { items: ItemLine[] }) {
             ) : (
               <p className="font-display text-lg leading-snug">{item.name}</p>
             )}
+            <ChosenVariation variation={item.variation} className="font-medium text-ink" />
             <p className="text-stone">
               Qty {item.qty} × {formatGBP(item.price)}
             </p>

@@ -5,6 +5,7 @@ import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
 import { CARD_PICTURE_SIZES } from '../../../shared/pictureSizes';
 import { displayRating, displayReviewCount } from '../../../shared/reviews';
 import { snippet } from '../../../shared/snippet';
+import { hasOptions } from '../../../shared/variations';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { Stars } from '../ui/Stars';
@@ -22,6 +23,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   // The hover picture is fetched when a pointer first comes near, not with the page.
   const [pointedAt, setPointedAt] = useState(false);
   const href = `/product/${product._id}`;
+  const needsChoice = hasOptions(product.variations);
   return (
     <article
       onPointerEnter={() => setPointedAt(true)}
@@ -84,7 +86,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <button
             type="button"
             className="btn-primary px-3 py-2 whitespace-nowrap"
-            onClick={() => addProductToCart(product, 1)}
+            // A piece with options (a ring's sizes) opens Quick View to choose them first.
+            onClick={() => (needsChoice ? setQuickView(true) : addProductToCart(product, 1))}
+            aria-haspopup={needsChoice ? 'dialog' : undefined}
             disabled={product.countInStock < 1}
             // Starts with the visible words, so voice control ("click Add to Cart") finds it.
             aria-label={`${product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}: ${product.name}`}

@@ -6,8 +6,11 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
 import { addProductToCart } from './addProductToCart';
+import { useVariationChoice } from './useVariationChoice';
+import { VariationPicker } from './VariationPicker';
 
 export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
+  const picker = useVariationChoice(product.variations);
   return (
     <Modal title={`Quick view: ${product.name}`} onClose={onClose}>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -27,13 +30,23 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
           <h2 className="text-3xl">{product.name}</h2>
           <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
           <p className="text-sm leading-relaxed text-stone">{product.description}</p>
+          <VariationPicker
+            variations={product.variations}
+            choice={picker.choice}
+            onChoose={picker.choose}
+            missing={picker.missing}
+            message={picker.message}
+            pickerRef={picker.pickerRef}
+          />
           <div className="mt-auto flex flex-wrap gap-3">
             <button
               type="button"
               className="btn-primary"
               disabled={product.countInStock < 1}
               onClick={() => {
-                addProductToCart(product, 1);
+                const variation = picker.confirm();
+                if (!variation) return;
+                addProductToCart(product, 1, variation);
                 onClose();
               }}
             >

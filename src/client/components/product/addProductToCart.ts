@@ -1,11 +1,16 @@
+import type { VariationChoice } from '../../../shared/variations';
 import type { Product } from '../../lib/trpc';
 import { cart } from '../../state/cart';
 import { cartDrawer } from '../../state/cartDrawer';
 
-/** Every Add to Cart: the line the spec names (id, name, first image, price), then the drawer opens. */
+/**
+ * Every Add to Cart: the line the spec names (id, name, first image, price) with the options
+ * chosen, then the drawer opens.
+ */
 export function addProductToCart(
   product: Pick<Product, '_id' | 'name' | 'image' | 'price'>,
   qty: number,
+  variation?: VariationChoice,
 ) {
   cart.add({
     product: product._id,
@@ -13,6 +18,7 @@ export function addProductToCart(
     image: product.image,
     price: product.price,
     qty,
+    variation,
   });
   cartDrawer.open();
 }

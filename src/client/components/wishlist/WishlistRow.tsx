@@ -1,6 +1,8 @@
 import { ShoppingBag, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { chooseMessage, chosenOptions } from '../../../shared/variations';
 import { formatDateGB } from '../../lib/dates';
+import { toast } from '../../state/toast';
 import { addProductToCart } from '../product/addProductToCart';
 import { ProductPrice } from '../product/ProductPrice';
 import { ProductImage } from '../ui/ProductImage';
@@ -20,6 +22,7 @@ export function WishlistRow({
   removing: boolean;
 }) {
   const { product } = item;
+  const navigate = useNavigate();
   const href = `/product/${product._id}`;
   const image = product.images[0]?.url ?? product.image;
   const soldOut = product.countInStock < 1;
@@ -63,7 +66,16 @@ export function WishlistRow({
             className="btn-primary flex-1 px-4 py-2 whitespace-nowrap md:flex-none"
             disabled={soldOut}
             aria-label={soldOut ? `Sold out: ${product.name}` : `Add to Cart: ${product.name}`}
-            onClick={() => addProductToCart({ ...product, image }, 1)}
+            onClick={() => {
+              const option = chosenOptions(product.variations)[0]?.[0];
+              if (option === undefined) {
+                addProductToCart({ ...product, image }, 1);
+                return;
+              }
+              // A ring's size is chosen on its page, where every option is shown.
+              toast.info(chooseMessage(option));
+              void navigate(href);
+            }}
           >
             <ShoppingBag className="size-4" aria-hidden />
             {soldOut ? 'Sold out' : 'Add to Cart'}

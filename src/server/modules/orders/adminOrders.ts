@@ -24,10 +24,17 @@ function adminOrderConditions(q: Pick<AdminOrderListQuery, 'status' | 'search'>)
 }
 
 const itemsColumn = sql<
-  { product: string | null; name: string; image: string; price_pence: number; qty: number }[]
+  {
+    product: string | null;
+    name: string;
+    image: string;
+    price_pence: number;
+    qty: number;
+    variation: Record<string, string>;
+  }[]
 >`coalesce((
   select json_agg(json_build_object('product', oi.product_id, 'name', oi.name, 'image', oi.image,
-    'price_pence', oi.price_pence, 'qty', oi.qty) order by oi.position)
+    'price_pence', oi.price_pence, 'qty', oi.qty, 'variation', oi.variation) order by oi.position)
   from order_items oi where oi.order_id = ${orders.id}), '[]'::json)`;
 
 const summaryColumns = {
@@ -61,6 +68,7 @@ function toOrderSummary({ order: o, user, items }: OrderRow) {
       image: i.image,
       price: toPounds(i.price_pence),
       qty: i.qty,
+      variation: i.variation,
     })),
   };
 }

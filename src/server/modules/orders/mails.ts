@@ -1,13 +1,17 @@
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
+import { variationLabel } from '../../../shared/variations';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { OrderDto } from './orderDto';
 
 export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
   const number = orderNumber(order._id);
   const name = order.billingAddress.firstName || order.user?.name || 'there';
-  const lines = order.orderItems.map((i) => `${i.qty} × ${i.name}: ${formatGBP(i.price * i.qty)}`);
+  const lines = order.orderItems.map((i) => {
+    const choice = variationLabel(i.variation);
+    return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}`;
+  });
   const { address, city, postalCode, country } = order.shippingAddress;
   return {
     subject: `Your ${shop.shopName} order ${number} is confirmed`,

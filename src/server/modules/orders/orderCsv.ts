@@ -1,5 +1,12 @@
 import { orderNumber } from '../../../shared/orders';
+import { variationLabel } from '../../../shared/variations';
 import type { OrderSummary } from './adminOrders';
+
+/** '1 x Halo Ring (Size: N)': the choice beside the name, so the jeweller knows what to make. */
+function itemText(item: OrderSummary['orderItems'][number]) {
+  const choice = variationLabel(item.variation);
+  return `${item.qty} x ${item.name}${choice ? ` (${choice})` : ''}`;
+}
 
 const columns: [header: string, value: (o: OrderSummary) => string | number][] = [
   ['Order ID', (o) => o._id],
@@ -11,7 +18,7 @@ const columns: [header: string, value: (o: OrderSummary) => string | number][] =
   ['Paid', (o) => (o.isPaid ? 'Yes' : 'No')],
   ['Paid at', (o) => o.paidAt ?? ''],
   ['Payment method', (o) => o.paymentMethod],
-  ['Items', (o) => o.orderItems.map((i) => `${i.qty} x ${i.name}`).join('; ')],
+  ['Items', (o) => o.orderItems.map(itemText).join('; ')],
   ['Units', (o) => o.orderItems.reduce((n, i) => n + i.qty, 0)],
   ['Total (GBP)', (o) => o.totalPrice.toFixed(2)],
   [

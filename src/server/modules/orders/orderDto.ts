@@ -52,6 +52,8 @@ export function toOrderDto(
       image: i.image,
       price: toPounds(i.pricePence),
       qty: i.qty,
+      /** The option values chosen ({ Size: 'N' }); empty for a product without options. */
+      variation: i.variation,
     })),
     itemsPrice: toPounds(itemsPence),
     shippingPrice: 0,

@@ -3,6 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import type { PlaceOrderInput } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
+import {
+  orderedChoice,
+  variationKey,
+  variationProblem,
+  type VariationChoice,
+} from '../../../shared/variations';
 import type { Db } from '../../db/client';
 import {
   categories,
@@ -31,19 +37,33 @@ export const placeOrderRateLimits = {
 
 const parentCategories = alias(categories, 'parent_category');
 
-/** Lines for the same product are one line; the cap applies to the sum. */
+type OrderLine = { product: string; variation: VariationChoice; qty: number; name?: string };
+
+/**
+ * Lines for the same product and choice are one line (two sizes of a ring stay two lines); the
+ * quantity cap applies to each product's sum, as its stock does.
+ */
 function mergeLines(items: PlaceOrderInput['orderItems']) {
-  const lines = new Map<string, { qty: number; name?: string }>();
+  const lines = new Map<string, OrderLine>();
+  const unitsByProduct = new Map<string, number>();
   for (const item of items) {
-    const line = lines.get(item.product);
-    lines.set(item.product, { qty: (line?.qty ?? 0) + item.qty, name: line?.name ?? item.name });
+    const variation = item.variation ?? {};
+    const key = `${item.product}|${variationKey(variation)}`;
+    const line = lines.get(key);
+    lines.set(key, {
+      product: item.product,
+      variation,
+      qty: (line?.qty ?? 0) + item.qty,
+      name: line?.name ?? item.name,
+    });
+    unitsByProduct.set(item.product, (unitsByProduct.get(item.product) ?? 0) + item.qty);
   }
-  for (const [, line] of lines) {
-    if (line.qty > MAX_LINE_QUANTITY) {
+  for (const [, units] of unitsByProduct) {
+    if (units > MAX_LINE_QUANTITY) {
       throw new DomainError('BAD_REQUEST', `Quantity must be at most ${MAX_LINE_QUANTITY}`);
     }
   }
-  return lines;
+  return { lines: [...lines.values()], unitsByProduct };
 }
 
 /**
@@ -57,6 +77,7 @@ function lockProductsForOrder(tx: Db, ids: string[]) {
       name: products.name,
       pricePence: products.pricePence,
       countInStock: products.countInStock,
+      variations: products.variations,
       visible: sql<boolean>`${products.isActive} and ${categories.isActive} and coalesce(${parentCategories.isActive}, true)`,
       image: sql<string>`coalesce((select pi.url from product_images pi
         where pi.product_id = ${products.id} order by pi.position limit 1), '')`,
@@ -102,7 +123,7 @@ function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
  * and within the customer's limits (holds.ts).
  */
 export async function placeOrder(ctx: OrderContext, user: SessionUser, input: PlaceOrderInput) {
-  const lines = mergeLines(input.orderItems);
+  const { lines, unitsByProduct } = mergeLines(input.orderItems);
   const { shipping, billing } = toStoredAddresses(input, user);
   const key = input.idempotencyKey ?? null;
   await enforceRateLimits(ctx.limiter, [
@@ -116,13 +137,20 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
         const existing = await findOrderIdByKey(tx, user.id, key);
         if (existing) return { order: await orderById(tx, existing), created: false };
       }
-      const locked = await lockProductsForOrder(tx, [...lines.keys()]);
+      const locked = await lockProductsForOrder(tx, [...unitsByProduct.keys()]);
       const byId = new Map(locked.map((p) => [p.id, p]));
       let totalPence = 0;
-      for (const [id, line] of lines) {
-        const product = byId.get(id);
+      for (const line of lines) {
+        const product = byId.get(line.product);
         if (!product?.visible) throw unavailable(product?.name ?? line.name);
-        if (product.countInStock < line.qty) {
+        const problem = variationProblem(product.name, product.variations, line.variation);
+        if (problem) throw new DomainError('BAD_REQUEST', problem);
+        totalPence += product.pricePence * line.qty;
+      }
+      // Stock is kept per product, whatever the sizes chosen.
+      for (const [id, units] of unitsByProduct) {
+        const product = byId.get(id)!;
+        if (product.countInStock < units) {
           throw new DomainError(
             'CONFLICT',
             product.countInStock === 0
@@ -130,21 +158,16 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
               : `Only ${product.countInStock} of "${product.name}" left in stock. Please lower the quantity.`,
           );
         }
-        totalPence += product.pricePence * line.qty;
       }
       await assertWithinHoldLimits(
         tx,
         user.id,
-        [...lines].map(([id, line]) => ({
-          productId: id,
-          qty: line.qty,
-          name: byId.get(id)!.name,
-        })),
+        [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
       );
-      for (const [id, line] of lines) {
+      for (const [id, units] of unitsByProduct) {
         await tx
           .update(products)
-          .set({ countInStock: sql`${products.countInStock} - ${line.qty}` })
+          .set({ countInStock: sql`${products.countInStock} - ${units}` })
           .where(eq(products.id, id));
       }
       const [order] = await tx
@@ -162,16 +185,17 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
         })
         .returning({ id: orders.id });
       await tx.insert(orderItems).values(
-        [...lines].map(([id, line], position) => {
-          const product = byId.get(id)!;
+        lines.map((line, position) => {
+          const product = byId.get(line.product)!;
           return {
             position,
             orderId: order!.id,
-            productId: id,
+            productId: line.product,
             name: product.name,
             image: product.image,
             pricePence: product.pricePence,
             qty: line.qty,
+            variation: orderedChoice(product.variations, line.variation),
           };
         }),
       );

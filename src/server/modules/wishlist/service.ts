@@ -16,6 +16,8 @@ function toWishlistProduct(p: ProductDto) {
     oldPrice: p.oldPrice,
     categories: p.categories,
     countInStock: p.countInStock,
+    /** A piece with options is sent to its page to choose them before it goes in the cart. */
+    variations: p.variations,
   };
 }
 export type WishlistProduct = ReturnType<typeof toWishlistProduct>;

@@ -1,0 +1,77 @@
+import { useId, type RefObject } from 'react';
+import { chosenOptions, type VariationChoice, type Variations } from '../../../shared/variations';
+
+/**
+ * One radio group per option (Size: H … R), drawn as chips: arrow keys move between values, the
+ * chosen value is announced, and a missing choice is named by the message under the groups.
+ */
+export function VariationPicker({
+  variations,
+  choice,
+  onChoose,
+  missing,
+  message,
+  pickerRef,
+}: {
+  variations: Variations;
+  choice: VariationChoice;
+  onChoose: (option: string, value: string) => void;
+  missing: string | null;
+  message: string | null;
+  pickerRef: RefObject<HTMLDivElement | null>;
+}) {
+  const id = useId();
+  const options = chosenOptions(variations);
+  if (options.length === 0) return null;
+  const messageId = `${id}-message`;
+  return (
+    <div ref={pickerRef} className="space-y-4">
+      {options.map(([option, values]) => (
+        <fieldset
+          key={option}
+          data-option={option}
+          role="radiogroup"
+          aria-invalid={missing === option || undefined}
+          aria-describedby={missing === option ? messageId : undefined}
+        >
+          <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-ink uppercase">
+            {option}
+            {choice[option] && (
+              <span className="ml-2 font-normal tracking-normal text-stone normal-case">
+                {choice[option]}
+              </span>
+            )}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {values.map((value) => (
+              <label key={value} className="relative">
+                <input
+                  type="radio"
+                  name={`${id}-${option}`}
+                  value={value}
+                  checked={choice[option] === value}
+                  onChange={() => onChoose(option, value)}
+                  className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                />
+                <span
+                  className={`flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-hover:border-gold peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2 ${
+                    missing === option
+                      ? 'border-sale bg-white text-ink'
+                      : 'border-ink/20 bg-white text-ink'
+                  }`}
+                >
+                  {value}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {message && (
+        <p id={messageId} role="alert" className="text-sm font-medium text-sale">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "variation" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_variation_check" CHECK (jsonb_typeof("order_items"."variation") = 'object');

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * A product's options (spec §3: option name → values, e.g. { Size: ['H', …, 'R'] }) and a
+ * shopper's choice of one value per option ({ Size: 'N' }). The same rules run in the product
+ * page, the cart and the order placement, so the shop and a script are told the same thing.
+ */
+export type Variations = Record<string, string[]>;
+export type VariationChoice = Record<string, string>;
+
+const choiceText = z.string().trim().min(1).max(50);
+
+/** A line's choice as a client sends it: at most a handful of option → value pairs. */
+export const variationChoiceSchema = z
+  .record(choiceText, choiceText, { error: 'variation must be an object such as { "Size": "N" }' })
+  .refine((choice) => Object.keys(choice).length <= 10, 'variation holds at most 10 options');
+
+/** The options a shopper has to choose from: those with at least one value. */
+export const chosenOptions = (variations: Variations) =>
+  Object.entries(variations).filter(([, values]) => values.length > 0);
+
+export const hasOptions = (variations: Variations) => chosenOptions(variations).length > 0;
+
+/** The first option without a value in `choice`, or null when every option is chosen. */
+export function missingOption(variations: Variations, choice: VariationChoice): string | null {
+  return chosenOptions(variations).find(([option]) => !choice[option])?.[0] ?? null;
+}
+
+/** 'Please choose a Size': what a shopper reads when Add to Cart lacks a choice. */
+export const chooseMessage = (option: string) => `Please choose a ${option}`;
+
+/**
+ * Why `choice` cannot be bought for this product, or null when it can: every option chosen, no
+ * option the product lacks, no value it does not offer.
+ */
+export function variationProblem(
+  productName: string,
+  variations: Variations,
+  choice: VariationChoice,
+): string | null {
+  const options = new Map(chosenOptions(variations));
+  for (const [option, value] of Object.entries(choice)) {
+    const values = options.get(option);
+    if (!values) return `"${productName}" has no option "${option}".`;
+    if (!values.includes(value)) {
+      return `"${productName}" does not come in ${option} ${value}. Choose one of ${values.join(', ')}.`;
+    }
+  }
+  const missing = missingOption(variations, choice);
+  return missing ? `${chooseMessage(missing)} for "${productName}".` : null;
+}
+
+/** The choice in the product's own option order (what the order keeps and shows). */
+export function orderedChoice(variations: Variations, choice: VariationChoice): VariationChoice {
+  return Object.fromEntries(
+    chosenOptions(variations)
+      .filter(([option]) => choice[option])
+      .map(([option]) => [option, choice[option]!]),
+  );
+}
+
+/** A stable key for a choice, so { a, b } and { b, a } are the same cart or order line. */
+export const variationKey = (choice: VariationChoice | undefined) =>
+  JSON.stringify(Object.entries(choice ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** 'Size: N' (or 'Size: N, Metal: Gold'); empty when nothing was chosen. */
+export const variationLabel = (choice: VariationChoice | undefined) =>
+  Object.entries(choice ?? {})
+    .map(([option, value]) => `${option}: ${value}`)
+    .join(', ');
