@@ -14,6 +14,7 @@ const order = (name: string): OrderSummary => ({
   paymentMethod: 'Test payment',
   shippingAddress: { city: 'London', country: 'United Kingdom' },
   orderItems: [{ product: null, name: 'Ring, "Halo"', image: '', price: 1250.5, qty: 1 }],
+  openReturns: 0,
 });
 
 describe('order CSV', () => {

@@ -1,13 +1,22 @@
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
+import { formatVatRate } from '../../../shared/vat';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { OrderDto } from './orderDto';
 
 export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
   const number = orderNumber(order._id);
   const name = order.billingAddress.firstName || order.user?.name || 'there';
-  const lines = order.orderItems.map((i) => `${i.qty} × ${i.name}: ${formatGBP(i.price * i.qty)}`);
+  const lines = order.orderItems.map(
+    (i) =>
+      `${i.qty} × ${i.name}: ${formatGBP(i.price * i.qty)}${i.vat === null ? '' : ` (VAT ${formatGBP(i.vat)})`}`,
+  );
+  const vat = order.vat
+    ? [
+        `VAT included at ${formatVatRate(order.vat.rate)}: ${formatGBP(order.vat.total)}. VAT number ${order.vat.number}.`,
+      ]
+    : [];
   const { address, city, postalCode, country } = order.shippingAddress;
   return {
     subject: `Your ${shop.shopName} order ${number} is confirmed`,
@@ -18,6 +27,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
       paragraphs: [
         `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
         ...lines,
+        ...vat,
         `Delivery (free) to: ${[address, city, postalCode, country].filter(Boolean).join(', ')}.`,
         `You can follow your order at ${publicUrl}/order/${order._id}.`,
       ],
