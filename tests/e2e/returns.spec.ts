@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatGBP } from '../../src/shared/money';
+import { vatInGross } from '../../src/shared/vat';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { wellStockedProducts, type ApiProduct } from './support/orders';
@@ -28,6 +29,10 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   const asCustomer = { Authorization: `Bearer ${customer.token}` };
   const asAdmin = { Authorization: `Bearer ${admin.token}` };
 
+  const shop = (await (await page.request.get('/api/shop')).json()) as Record<string, unknown>;
+  const setVatNumber = (vatNumber: string) =>
+    page.request.put('/api/shop/infoUpdate', { headers: asAdmin, data: { ...shop, vatNumber } });
+  expect((await setVatNumber('GB123456789')).ok()).toBe(true);
   const placed = await page.request.post('/api/orders', {
     headers: asCustomer,
     data: {
@@ -43,6 +48,8 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
       },
     },
   });
+  // Other tests' orders are placed without one.
+  await setVatNumber('');
   expect(placed.status()).toBe(201);
   const { _id: orderId } = (await placed.json()) as { _id: string };
   const created = await page.request.post('/api/paypal/create-order', {
@@ -65,8 +72,18 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   expect(delivered.ok()).toBe(true);
   const stockBefore = second.countInStock;
 
-  // The customer asks to return one of the two units of the second line.
+  // Placed while the shop had a VAT number: its receipt shows the VAT inside each line.
   await restoreSession(page, customer);
+  await page.goto(`/order-confirmation/${orderId}`);
+  await expect(page.getByTestId('order-vat-number')).toHaveText('GB123456789');
+  await expect(page.getByText('VAT included at 20%')).toBeVisible();
+  const vat =
+    vatInGross(Math.round(first.price * 100), 2000) +
+    vatInGross(Math.round(second.price * 200), 2000);
+  await expect(page.getByTestId('order-vat')).toHaveText(formatGBP(vat / 100));
+  await snap(page, 'confirmation-vat');
+
+  // The customer asks to return one of the two units of the second line.
   await page.goto(`/order/${orderId}`);
   const returns = page.getByRole('region', { name: 'Returns' });
   await expect(returns).toContainText('You can return items from this order until');
