@@ -12,6 +12,7 @@ import { restErrorHandler } from './http/rest';
 import { authRest } from './modules/auth/rest';
 import { adminCatalogRest } from './modules/catalog/adminRest';
 import { catalogRest } from './modules/catalog/rest';
+import { returnsRest } from './modules/returns/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
 import { paymentsRest } from './modules/payments/rest';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions) {
   api.use(adminCatalogRest());
   api.use(ordersRest());
   api.use(adminOrdersRest());
+  api.use(returnsRest());
   api.use(paymentsRest());
   api.use(shopRest());
   api.use(wishlistRest());

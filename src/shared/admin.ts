@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryRefSchema, idSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
+import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
 
@@ -55,6 +56,8 @@ export const adminOrderListInput = z.object({
   order: sortOrder,
   status: statusFilter.optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  /** Orders with a return request not yet refunded (`open`), or with any return (`any`). */
+  returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),
 });
 export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
 export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;
@@ -198,6 +201,31 @@ export const shopInfoInput = z.object({
       linkedin: socialLink,
     })
     .default({ facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' }),
+  /*
+   * VAT and returns: left out (a spec §7 client that does not know them), they keep their
+   * values, so such a client's save cannot silently drop the shop's VAT number.
+   */
+  vatNumber: z
+    .string()
+    .max(30)
+    .transform(normaliseVatNumber)
+    .refine(
+      (v) => v === '' || VAT_NUMBER_PATTERN.test(v),
+      'Please enter a UK VAT number such as GB123456789',
+    )
+    .optional(),
+  vatRate: z.coerce
+    .number({ error: 'VAT rate must be a number' })
+    .min(0, 'VAT rate cannot be negative')
+    .max(100, 'VAT rate must be at most 100%')
+    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'At most two decimals')
+    .optional(),
+  returnWindowDays: z.coerce
+    .number({ error: 'Return window must be a number of days' })
+    .int('Return window must be a whole number of days')
+    .min(14, 'The law gives at least 14 days')
+    .max(365, 'Return window must be at most 365 days')
+    .optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

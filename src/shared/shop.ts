@@ -33,6 +33,12 @@ export interface ShopInfo {
     linkedin: string;
   };
   storeHours: StoreHoursEntry[];
+  /** '' when the shop is not VAT-registered. */
+  vatNumber: string;
+  /** Percent, e.g. 20. */
+  vatRate: number;
+  /** Days after delivery within which a customer may ask to return items. */
+  returnWindowDays: number;
 }
 
 /** Spec §3's admin-form defaults (the times are written as the spec writes them). */
@@ -68,6 +74,9 @@ export const fallbackShopInfo: ShopInfo = {
   location: '',
   socialMedia: { facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' },
   storeHours: defaultStoreHours,
+  vatNumber: '',
+  vatRate: 20,
+  returnWindowDays: 14,
 };
 
 /**

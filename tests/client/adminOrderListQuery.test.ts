@@ -13,7 +13,13 @@ const read = (query: string) => readAdminOrderQuery(new URLSearchParams(query));
 describe('the admin orders list URL', () => {
   it('defaults to every order, newest first, page 1', () => {
     const query = read('');
-    expect(query).toEqual({ search: '', status: '', sort: 'createdAt-desc', page: 1 });
+    expect(query).toEqual({
+      search: '',
+      status: '',
+      returns: '',
+      sort: 'createdAt-desc',
+      page: 1,
+    });
     expect(toListInput(query)).toEqual({
       page: 1,
       limit: 10,
@@ -55,6 +61,7 @@ describe('the admin orders list URL', () => {
       adminOrderParams({
         search: 'a b',
         status: 'delivered',
+        returns: '',
         sort: 'status-asc',
         page: 2,
       }).toString(),
@@ -65,6 +72,15 @@ describe('the admin orders list URL', () => {
     const sorted = read('sort=status-desc');
     expect(hasActiveFilters(sorted)).toBe(false);
     expect(differsFromDefault(sorted)).toBe(true);
+  });
+
+  it('filters orders with open returns, as a filter the list and the export share', () => {
+    const query = read('returns=open');
+    expect(query.returns).toBe('open');
+    expect(read('returns=lost').returns).toBe('');
+    expect(hasActiveFilters(query)).toBe(true);
+    expect(toListInput(query)).toMatchObject({ returns: 'open' });
+    expect(exportParams(query).toString()).toBe('returns=open');
   });
 
   it('exports the filtered orders, not one page of them', () => {

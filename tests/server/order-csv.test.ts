@@ -16,6 +16,7 @@ const order = (name: string): OrderSummary => ({
   orderItems: [
     { product: null, name: 'Ring, "Halo"', image: '', price: 1250.5, qty: 1, variation: {} },
   ],
+  openReturns: 0,
 });
 
 describe('order CSV', () => {

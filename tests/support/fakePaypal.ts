@@ -92,6 +92,8 @@ export interface FakePaypalState {
   charges: Map<string, number>;
   /** Refunds per capture id. */
   refunds: Map<string, number>;
+  /** Every refund made (replays of a PayPal-Request-Id aside), in order. */
+  refundsMade: { captureId: string; amount: Money; requestId: string | undefined }[];
   /** Every request, as `POST /v2/checkout/orders`: proof of where the client went. */
   requests: string[];
   tokensIssued: number;
@@ -120,6 +122,7 @@ export async function startFakePaypal(options: { webhookId?: string } = {}) {
     orders: new Map(),
     charges: new Map(),
     refunds: new Map(),
+    refundsMade: [],
     requests: [],
     tokensIssued: 0,
   };
@@ -286,8 +289,28 @@ export async function startFakePaypal(options: { webhookId?: string } = {}) {
         };
       }
       const refunded = parsed.data.amount ?? capture.amount;
+      // PayPal refuses partial refunds that together pass the captured amount.
+      const before = state.refundsMade
+        .filter((r) => r.captureId === capture.id)
+        .reduce((sum, r) => sum + pence(r.amount.value), 0);
+      const after = before + pence(refunded.value);
+      if (after > pence(capture.amount.value)) {
+        return {
+          status: 422,
+          body: paypalError(
+            'UNPROCESSABLE_ENTITY',
+            'REFUND_AMOUNT_EXCEEDED',
+            'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+          ),
+        };
+      }
       state.refunds.set(capture.id, (state.refunds.get(capture.id) ?? 0) + 1);
-      capture.status = refunded.value === capture.amount.value ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      state.refundsMade.push({
+        captureId: capture.id,
+        amount: refunded,
+        requestId: req.get('paypal-request-id'),
+      });
+      capture.status = after === pence(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
       return { status: 201, body: { id: newId(), status: 'COMPLETED', amount: refunded } };
     }),
   );

@@ -77,7 +77,12 @@ function Confirmation({ order }: { order: Order }) {
         <Panel title="Items" className="md:col-span-2 print:col-span-2">
           <OrderItemsList items={order.orderItems} />
           <div className="mt-4 border-t border-ink/10">
-            <PriceSummary subtotal={order.itemsPrice} total={order.totalPrice} testId="order" />
+            <PriceSummary
+              subtotal={order.itemsPrice}
+              total={order.totalPrice}
+              vat={order.vat}
+              testId="order"
+            />
           </div>
         </Panel>
         <Panel title="Shipping">

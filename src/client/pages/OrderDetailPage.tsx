@@ -2,6 +2,7 @@ import { ArrowLeft, CreditCard, MapPin, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddressBlock } from '../components/order/AddressBlock';
 import { CancelledNotice } from '../components/order/CancelledNotice';
+import { CustomerReturns } from '../components/order/returns/CustomerReturns';
 import { completePaymentHref, isAwaitingPayment } from '../components/order/awaitingPayment';
 import { OrderItemsList } from '../components/order/OrderItemsList';
 import { OrderFromRoute } from '../components/order/OrderFromRoute';
@@ -82,13 +83,19 @@ function OrderDetail({ order }: { order: Order }) {
           <Panel title="Items">
             <OrderItemsList items={order.orderItems} />
           </Panel>
+          <CustomerReturns order={order} />
           <Panel title="Status history">
             <StatusHistory history={order.statusHistory} />
           </Panel>
         </div>
         <div className="space-y-6">
           <Panel title="Summary">
-            <PriceSummary subtotal={order.itemsPrice} total={order.totalPrice} testId="order" />
+            <PriceSummary
+              subtotal={order.itemsPrice}
+              total={order.totalPrice}
+              vat={order.vat}
+              testId="order"
+            />
           </Panel>
           <Panel title="Payment">
             <PaymentInfo order={order} />

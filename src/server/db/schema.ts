@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, type OrderStatus } from '../../shared/orderStatus';
 import { paymentStatuses, type PaymentStatus } from '../../shared/paymentStatus';
+import { returnStatuses, type ReturnStatus } from '../../shared/returns';
 
 /** 24 lowercase hex characters, like the Mongo ids clients of the documented API expect. */
 export const newId = () => randomBytes(12).toString('hex');
@@ -274,6 +275,12 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The client's key for one checkout attempt: a retried Place Order finds this order. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The shop's VAT number and rate when the order was placed (null: not VAT-registered then),
+     * so a later change of the setting does not rewrite an old receipt.
+     */
+    vatNumber: text('vat_number'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -365,6 +372,59 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A customer's request to send back some of a delivered order's units. `amountPence` is worked
+ * out from the order's prices when it is asked for; the refund moves it through `refunding` (a
+ * claim taken under the row lock before the provider is called) to `refunded`, once.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReturnStatus>().notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    amountPence: integer('amount_pence').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** When the refund was claimed: a claim older than a few minutes was left by a crash. */
+    refundingSince: timestamp('refunding_since', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('order_returns_status_check', sql.raw(`status in (${quoted(returnStatuses)})`)),
+    check('order_returns_amount_check', sql`${t.amountPence} >= 0`),
+    index('order_returns_order_idx').on(t.orderId, t.createdAt),
+    index('order_returns_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'refunded'`),
+  ],
+);
+
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    id: id(),
+    returnId: ref('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: ref('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    check('order_return_items_qty_check', sql`${t.qty} > 0`),
+    index('order_return_items_return_idx').on(t.returnId),
+    index('order_return_items_item_idx').on(t.orderItemId),
+  ],
+);
+
 /** Provider webhook events, kept so each one is applied once. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -394,9 +454,18 @@ export const shopInfo = pgTable(
     instagram: text('instagram').notNull().default(''),
     pinterest: text('pinterest').notNull().default(''),
     linkedin: text('linkedin').notNull().default(''),
+    /** Empty when the shop is not VAT-registered: receipts then show no VAT. */
+    vatNumber: text('vat_number').notNull().default(''),
+    /** 20% = 2000. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
+    returnWindowDays: smallint('return_window_days').notNull().default(14),
     updatedAt: updatedAt(),
   },
-  (t) => [check('shop_info_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('shop_info_single_row', sql`${t.id} = 1`),
+    check('shop_info_vat_rate_check', sql`${t.vatRateBasisPoints} between 0 and 10000`),
+    check('shop_info_return_window_check', sql`${t.returnWindowDays} between 1 and 365`),
+  ],
 );
 
 export const storeHours = pgTable(

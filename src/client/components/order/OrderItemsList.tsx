@@ -12,6 +12,8 @@ export interface ItemLine {
   price: number;
   qty: number;
   variation?: VariationChoice;
+  /** The VAT inside the line, on a VAT receipt. */
+  vat?: number | null;
 }
 
 /** An order's (or the cart's) lines: picture, name, quantity times price, line total. */
@@ -41,7 +43,14 @@ export function OrderItemsList({ items }: { items: ItemLine[] }) {
               Qty {item.qty} × {formatGBP(item.price)}
             </p>
           </div>
-          <p className="font-medium tabular-nums">{formatGBP(item.price * item.qty)}</p>
+          <div className="text-right">
+            <p className="font-medium tabular-nums">{formatGBP(item.price * item.qty)}</p>
+            {item.vat != null && (
+              <p className="text-xs text-stone tabular-nums" data-testid="line-vat">
+                incl. VAT {formatGBP(item.vat)}
+              </p>
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,4 +1,12 @@
 import { formatGBP } from '../../../shared/money';
+import { formatVatRate } from '../../../shared/vat';
+
+/** An order's VAT as placed: absent when the shop was not VAT-registered then. */
+export interface OrderVat {
+  number: string;
+  rate: number;
+  total: number;
+}
 
 /**
  * Subtotal, Shipping 'Free' and Total: shipping is always free, so the total equals the
@@ -8,10 +16,12 @@ export function PriceSummary({
   subtotal,
   total,
   testId,
+  vat,
 }: {
   subtotal: number;
   total: number;
   testId: string;
+  vat?: OrderVat | null;
 }) {
   return (
     <dl className="divide-y divide-ink/10 text-sm">
@@ -31,6 +41,20 @@ export function PriceSummary({
           {formatGBP(total)}
         </dd>
       </div>
+      {vat && (
+        <div className="space-y-1 py-3 text-stone">
+          <div className="flex justify-between gap-4">
+            <dt>VAT included at {formatVatRate(vat.rate)}</dt>
+            <dd className="tabular-nums" data-testid={`${testId}-vat`}>
+              {formatGBP(vat.total)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-xs">
+            <dt>VAT number</dt>
+            <dd data-testid={`${testId}-vat-number`}>{vat.number}</dd>
+          </div>
+        </div>
+      )}
     </dl>
   );
 }

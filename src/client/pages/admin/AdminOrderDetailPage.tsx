@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminNotesForm } from '../../components/admin/orders/AdminNotesForm';
+import { AdminReturns } from '../../components/admin/orders/AdminReturns';
 import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
 import { OrderInformation } from '../../components/admin/orders/OrderInformation';
 import { PaymentBadge } from '../../components/admin/orders/PaymentBadge';
@@ -138,10 +139,16 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <PriceSummary
                 subtotal={order.itemsPrice}
                 total={order.totalPrice}
+                vat={order.vat}
                 testId="admin-order"
               />
             </div>
           </Panel>
+          {order.returns.length > 0 && (
+            <Panel title="Returns" id="returns">
+              <AdminReturns order={order} actions={actions} run={feedback.run} />
+            </Panel>
+          )}
           <Panel title="Customer Information">
             <CustomerInformation order={order} />
           </Panel>

@@ -38,8 +38,12 @@ export function createTestPaymentProvider(): PaymentProvider {
 
     getOrder: () => Promise.resolve({ status: 'NOT_CAPTURED' }),
 
-    refundCapture({ captureId }) {
-      return Promise.resolve({ refundId: `TESTREF-${digest(captureId)}`, status: 'COMPLETED' });
+    // One id per request id: a partial refund (a return) and a retry of it are told apart.
+    refundCapture({ captureId, requestId }) {
+      return Promise.resolve({
+        refundId: `TESTREF-${digest(`${captureId} ${requestId}`)}`,
+        status: 'COMPLETED',
+      });
     },
 
     verifyWebhook: () => Promise.resolve(null),

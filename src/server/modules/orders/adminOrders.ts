@@ -6,9 +6,18 @@ import { containsPattern } from '../../db/like';
 import { orders, users } from '../../db/schema';
 
 /** The admin's filters: a status, and a search in the order id or the customer's name or e-mail. */
-function adminOrderConditions(q: Pick<AdminOrderListQuery, 'status' | 'search'>): SQL | undefined {
+function adminOrderConditions(
+  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns'>,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
+  if (q.returns) {
+    conditions.push(
+      q.returns === 'open'
+        ? sql`exists (select 1 from order_returns r where r.order_id = ${orders.id} and r.status <> 'refunded')`
+        : sql`exists (select 1 from order_returns r where r.order_id = ${orders.id})`,
+    );
+  }
   if (q.search) {
     const pattern = containsPattern(q.search);
     conditions.push(
@@ -37,20 +46,26 @@ const itemsColumn = sql<
     'price_pence', oi.price_pence, 'qty', oi.qty, 'variation', oi.variation) order by oi.position)
   from order_items oi where oi.order_id = ${orders.id}), '[]'::json)`;
 
+/** Return requests not yet refunded: the list marks such orders for the owner. */
+const openReturnsColumn = sql<number>`(select count(*) from order_returns r
+  where r.order_id = ${orders.id} and r.status <> 'refunded')`.mapWith(Number);
+
 const summaryColumns = {
   order: orders,
   user: { id: users.id, name: users.name, email: users.email },
   items: itemsColumn,
+  openReturns: openReturnsColumn,
 };
 
 interface OrderRow {
   order: typeof orders.$inferSelect;
   user: { id: string; name: string; email: string } | null;
   items: typeof itemsColumn._.type;
+  openReturns: number;
 }
 
 /** A row of the admin's orders table (and the dashboard's recent orders). */
-function toOrderSummary({ order: o, user, items }: OrderRow) {
+function toOrderSummary({ order: o, user, items, openReturns }: OrderRow) {
   return {
     _id: o.id,
     createdAt: o.createdAt.toISOString(),
@@ -70,6 +85,7 @@ function toOrderSummary({ order: o, user, items }: OrderRow) {
       qty: i.qty,
       variation: i.variation,
     })),
+    openReturns,
   };
 }
 export type OrderSummary = ReturnType<typeof toOrderSummary>;
@@ -117,7 +133,7 @@ const EXPORT_BATCH = 500;
  */
 export async function* orderSummariesForExport(
   db: Db,
-  q: Pick<AdminOrderListQuery, 'status' | 'search'>,
+  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns'>,
 ) {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {

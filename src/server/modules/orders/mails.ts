@@ -2,6 +2,7 @@ import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
 import { variationLabel } from '../../../shared/variations';
+import { formatVatRate } from '../../../shared/vat';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { OrderDto } from './orderDto';
 
@@ -10,8 +11,14 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
   const name = order.billingAddress.firstName || order.user?.name || 'there';
   const lines = order.orderItems.map((i) => {
     const choice = variationLabel(i.variation);
-    return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}`;
+    const vatPart = i.vat === null ? '' : ` (VAT ${formatGBP(i.vat)})`;
+    return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}${vatPart}`;
   });
+  const vat = order.vat
+    ? [
+        `VAT included at ${formatVatRate(order.vat.rate)}: ${formatGBP(order.vat.total)}. VAT number ${order.vat.number}.`,
+      ]
+    : [];
   const { address, city, postalCode, country } = order.shippingAddress;
   return {
     subject: `Your ${shop.shopName} order ${number} is confirmed`,
@@ -22,6 +29,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
       paragraphs: [
         `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
         ...lines,
+        ...vat,
         `Delivery (free) to: ${[address, city, postalCode, country].filter(Boolean).join(', ')}.`,
         `You can follow your order at ${publicUrl}/order/${order._id}.`,
       ],

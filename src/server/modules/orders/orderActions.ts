@@ -9,7 +9,7 @@ import type {
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
-import { orders, orderStatusHistory, payments } from '../../db/schema';
+import { orderReturns, orders, orderStatusHistory, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { refundPayment } from '../payments/settle';
@@ -140,6 +140,18 @@ export async function cancelOrder(
     }
     if (current.status === OrderStatus.Delivered) {
       throw new DomainError('CONFLICT', 'A delivered order cannot be cancelled.');
+    }
+    // A cancellation refunds the whole capture: with part of it returned, that is too much.
+    const [returned] = await tx
+      .select({ id: orderReturns.id })
+      .from(orderReturns)
+      .where(eq(orderReturns.orderId, id))
+      .limit(1);
+    if (returned) {
+      throw new DomainError(
+        'CONFLICT',
+        'This order has return requests: refund them in its Returns section instead.',
+      );
     }
     paid = current.isPaid;
     await releaseStock(tx, id);

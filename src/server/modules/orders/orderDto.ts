@@ -1,7 +1,11 @@
 import { toPounds } from '../../../shared/money';
+import { returnReasonLabel } from '../../../shared/returns';
+import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
 import type {
   AddressFields,
   orderItems,
+  orderReturnItems,
+  orderReturns,
   orders,
   orderStatusHistory,
   payments,
@@ -14,7 +18,13 @@ export interface OrderParts {
   history: (typeof orderStatusHistory.$inferSelect)[];
   /** The payment that settled the order, else the latest attempt that was not voided. */
   payment: typeof payments.$inferSelect | null;
+  /** Return requests, oldest first, each with its lines. */
+  returns: ReturnParts[];
 }
+
+export type ReturnParts = typeof orderReturns.$inferSelect & {
+  items: (typeof orderReturnItems.$inferSelect)[];
+};
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -35,17 +45,26 @@ function toAddressDto(a: AddressFields) {
  * administrator's view carries them.
  */
 export function toOrderDto(
-  { order: o, user, items, history, payment }: OrderParts,
+  { order: o, user, items, history, payment, returns }: OrderParts,
   forAdmin: boolean,
 ) {
   const itemsPence = items.reduce((sum, i) => sum + i.pricePence * i.qty, 0);
+  // Shipping is always free (spec §9): no VAT in it.
+  const vat =
+    o.vatNumber && o.vatRateBasisPoints !== null
+      ? vatBreakdown(items, o.vatRateBasisPoints, 0)
+      : null;
+  const requested = new Map<string, number>();
+  for (const r of returns)
+    for (const i of r.items)
+      requested.set(i.orderItemId, (requested.get(i.orderItemId) ?? 0) + i.qty);
   return {
     _id: o.id,
     user: user ? { _id: user.id, name: user.name, email: user.email } : null,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     status: o.status,
-    orderItems: items.map((i) => ({
+    orderItems: items.map((i, index) => ({
       _id: i.id,
       product: i.productId,
       name: i.name,
@@ -54,6 +73,39 @@ export function toOrderDto(
       qty: i.qty,
       /** The option values chosen ({ Size: 'N' }); empty for a product without options. */
       variation: i.variation,
+      /** The VAT inside this line (price × qty) when the order was placed VAT-registered. */
+      vat: vat ? toPounds(vat.linesPence[index] ?? 0) : null,
+      /** Units already asked back in a return request. */
+      returnRequestedQty: requested.get(i.id) ?? 0,
+    })),
+    vat:
+      vat && o.vatNumber && o.vatRateBasisPoints !== null
+        ? {
+            number: o.vatNumber,
+            rate: basisPointsToPercent(o.vatRateBasisPoints),
+            shipping: toPounds(vat.shippingPence),
+            total: toPounds(vat.totalPence),
+          }
+        : null,
+    returns: returns.map((r) => ({
+      _id: r.id,
+      status: r.status,
+      reason: r.reason,
+      reasonLabel: returnReasonLabel(r.reason),
+      note: r.note,
+      amount: toPounds(r.amountPence),
+      createdAt: r.createdAt.toISOString(),
+      receivedAt: iso(r.receivedAt),
+      refundedAt: iso(r.refundedAt),
+      items: r.items.map((ri) => {
+        const line = items.find((i) => i.id === ri.orderItemId);
+        return {
+          orderItem: ri.orderItemId,
+          name: line?.name ?? '',
+          price: toPounds(line?.pricePence ?? 0),
+          qty: ri.qty,
+        };
+      }),
     })),
     itemsPrice: toPounds(itemsPence),
     shippingPrice: 0,

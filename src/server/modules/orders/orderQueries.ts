@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, payments, users } from '../../db/schema';
+import {
+  orderItems,
+  orderReturnItems,
+  orderReturns,
+  orders,
+  orderStatusHistory,
+  payments,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SessionUser } from '../auth/users';
 import { toOrderDto, type OrderDto, type OrderParts } from './orderDto';
@@ -33,6 +41,22 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
     .from(payments)
     .where(inArray(payments.orderId, ids))
     .orderBy(asc(payments.createdAt));
+  const returnRows = await db
+    .select()
+    .from(orderReturns)
+    .where(inArray(orderReturns.orderId, ids))
+    .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id));
+  const returnItems = returnRows.length
+    ? await db
+        .select()
+        .from(orderReturnItems)
+        .where(
+          inArray(
+            orderReturnItems.returnId,
+            returnRows.map((r) => r.id),
+          ),
+        )
+    : [];
   return rows.map(({ order, user }) => {
     const attempts = paymentRows.filter((p) => p.orderId === order.id);
     return {
@@ -40,6 +64,9 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
       user: user?.id ? user : null,
       items: items.filter((i) => i.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),
+      returns: returnRows
+        .filter((r) => r.orderId === order.id)
+        .map((r) => ({ ...r, items: returnItems.filter((i) => i.returnId === r.id) })),
       payment:
         attempts.find((p) => p.status === PaymentStatus.Completed) ??
         attempts.filter((p) => p.status !== PaymentStatus.Voided).at(-1) ??

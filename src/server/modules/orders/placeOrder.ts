@@ -16,6 +16,7 @@ import {
   orders,
   orderStatusHistory,
   products,
+  shopInfo,
   type AddressFields,
 } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -170,6 +171,7 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
           .set({ countInStock: sql`${products.countInStock} - ${units}` })
           .where(eq(products.id, id));
       }
+      const vat = await currentVatRegistration(tx);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -182,6 +184,7 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
           shippingAddress: shipping,
           expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
           idempotencyKey: key,
+          ...vat,
         })
         .returning({ id: orders.id });
       await tx.insert(orderItems).values(
@@ -212,6 +215,17 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
     }
     throw err;
   }
+}
+
+/** The shop's VAT number and rate now, to be kept with the order (none when not registered). */
+async function currentVatRegistration(tx: Db) {
+  const [row] = await tx
+    .select({ vatNumber: shopInfo.vatNumber, vatRateBasisPoints: shopInfo.vatRateBasisPoints })
+    .from(shopInfo)
+    .where(eq(shopInfo.id, 1));
+  return row?.vatNumber
+    ? { vatNumber: row.vatNumber, vatRateBasisPoints: row.vatRateBasisPoints }
+    : { vatNumber: null, vatRateBasisPoints: null };
 }
 
 async function findOrderIdByKey(db: Db, userId: string, key: string) {

@@ -8,6 +8,7 @@ import {
   formatAddress,
   type ShopInfo,
 } from '../../../shared/shop';
+import { basisPointsToPercent, percentToBasisPoints } from '../../../shared/vat';
 import type { Db } from '../../db/client';
 import { shopInfo, storeHours } from '../../db/schema';
 
@@ -49,13 +50,21 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
       linkedin: info.linkedin,
     },
     storeHours: storeHoursList,
+    vatNumber: info.vatNumber,
+    vatRate: basisPointsToPercent(info.vatRateBasisPoints),
+    returnWindowDays: info.returnWindowDays,
   };
 }
 
 /** Saves the shop's public information (everything but the hours) and answers all of it. */
 export async function updateShopInfo(db: Db, input: z.output<typeof shopInfoInput>) {
-  const { address, socialMedia, ...rest } = input;
-  const values = { ...rest, ...address, ...socialMedia };
+  const { address, socialMedia, vatRate, ...rest } = input;
+  const values = {
+    ...rest,
+    ...address,
+    ...socialMedia,
+    ...(vatRate === undefined ? {} : { vatRateBasisPoints: percentToBasisPoints(vatRate) }),
+  };
   await db
     .insert(shopInfo)
     .values({ id: 1, ...values })

@@ -3,9 +3,11 @@ import { SearchFilter } from '../../catalog/SearchFilter';
 import { SelectField } from '../../form/SelectField';
 import {
   adminOrderSorts,
+  adminReturnFilters,
   adminStatusFilters,
   differsFromDefault,
   toOrderSort,
+  toReturnFilter,
   toStatusFilter,
   type AdminOrderQuery,
 } from './orderListQuery';
@@ -23,8 +25,8 @@ export function OrderFilters({
   onReset: () => void;
 }) {
   return (
-    <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end xl:grid-cols-[minmax(0,1fr)_11rem_12rem_auto]">
-      <div className="sm:col-span-2 xl:col-span-1">
+    <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end xl:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
+      <div className="sm:col-span-2 xl:col-span-4">
         <p className="mb-1.5 text-sm font-medium" aria-hidden>
           Search
         </p>
@@ -42,6 +44,12 @@ export function OrderFilters({
         options={adminStatusFilters}
         value={query.status}
         onChange={(event) => onChange({ status: toStatusFilter(event.target.value) })}
+      />
+      <SelectField
+        label="Returns"
+        options={adminReturnFilters}
+        value={query.returns}
+        onChange={(event) => onChange({ returns: toReturnFilter(event.target.value) })}
       />
       <SelectField
         label="Sort by"

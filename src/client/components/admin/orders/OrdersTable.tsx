@@ -4,6 +4,7 @@ import { formatAdminDate } from '../../../lib/adminDates';
 import { adminOrderRef } from '../../../lib/schemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { StatusBadge } from '../../order/StatusBadge';
+import { Pill } from '../../ui/Pill';
 import { customerLabel } from './customerLabel';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['orders'][number];
@@ -61,8 +62,9 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
                       {order.user.email}
                     </span>
                   )}
-                  <span className="mt-1 block md:hidden">
+                  <span className="mt-1 flex flex-wrap gap-1.5 md:hidden">
                     <StatusBadge status={order.status} />
+                    {order.openReturns > 0 && <Pill tone="violet">Return</Pill>}
                   </span>
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
@@ -72,7 +74,10 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
                   </span>
                 </td>
                 <td className={`${cell} hidden md:table-cell`}>
-                  <StatusBadge status={order.status} />
+                  <span className="flex flex-wrap gap-1.5">
+                    <StatusBadge status={order.status} />
+                    {order.openReturns > 0 && <Pill tone="violet">Return</Pill>}
+                  </span>
                 </td>
                 <td className={`${cell} hidden text-right sm:table-cell`}>
                   <ViewLink id={order._id} orderRef={ref} listSearch={search} />

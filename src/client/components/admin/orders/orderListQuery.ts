@@ -24,10 +24,21 @@ export const adminOrderSorts = [
 export type AdminOrderSort = (typeof adminOrderSorts)[number]['value'];
 const DEFAULT_SORT: AdminOrderSort = 'createdAt-desc';
 
+/** The Returns filter: orders with a return not yet refunded, or with any return. */
+export const adminReturnFilters = [
+  { value: '', label: 'All orders' },
+  { value: 'open', label: 'Open returns' },
+  { value: 'any', label: 'Any return' },
+] as const;
+export type AdminReturnFilter = (typeof adminReturnFilters)[number]['value'];
+export const toReturnFilter = (value: string | null): AdminReturnFilter =>
+  adminReturnFilters.find((option) => option.value === value)?.value ?? '';
+
 export interface AdminOrderQuery {
   search: string;
   /** A short status name ('processing'), or '' for every status. */
   status: string;
+  returns: AdminReturnFilter;
   sort: AdminOrderSort;
   page: number;
 }
@@ -48,6 +59,7 @@ export function readAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
   return {
     search: params.get('search')?.trim() ?? '',
     status: toStatusFilter(params.get('status')),
+    returns: toReturnFilter(params.get('returns')),
     sort: toOrderSort(params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -58,13 +70,15 @@ export function adminOrderParams(query: AdminOrderQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
+  if (query.returns) params.set('returns', query.returns);
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }
 
 /** Spec §2's "filters are active": a search or a status narrows the list (a sort does not). */
-export const hasActiveFilters = (query: AdminOrderQuery) => !!query.search || !!query.status;
+export const hasActiveFilters = (query: AdminOrderQuery) =>
+  !!query.search || !!query.status || !!query.returns;
 
 /** Anything for Reset Filters to undo: a filter, or a sort other than the default. */
 export const differsFromDefault = (query: AdminOrderQuery) =>
@@ -82,6 +96,7 @@ export function toListInput(query: AdminOrderQuery): AdminOrderListInput {
     sortBy,
     order,
     ...(query.status ? { status: query.status } : {}),
+    ...(query.returns ? { returns: query.returns } : {}),
     ...(query.search ? { search: query.search } : {}),
   };
 }
@@ -90,6 +105,7 @@ export function toListInput(query: AdminOrderQuery): AdminOrderListInput {
 export function exportParams(query: AdminOrderQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
+  if (query.returns) params.set('returns', query.returns);
   if (query.search) params.set('search', query.search);
   return params;
 }

@@ -4,7 +4,7 @@ import type { RunAction } from '../useActionFeedback';
 export type AdminOrder = RouterOutputs['admin']['orders']['byId'];
 
 /**
- * The order page's five changes. Each answers the order as it now stands, which replaces the
+ * The order page's changes. Each answers the order as it now stands, which replaces the
  * cached one; the list and the dashboard are refreshed when next shown. `busy` is true while any
  * of them runs: spec §4 disables every button meanwhile.
  */
@@ -22,10 +22,27 @@ export function useOrderActions(id: string) {
   const saveNotes = trpc.admin.orders.saveNotes.useMutation({ onSuccess });
   const cancel = trpc.admin.orders.cancel.useMutation({ onSuccess });
   const recordPayment = trpc.admin.orders.recordPayment.useMutation({ onSuccess });
-  const busy = [updateStatus, saveTracking, saveNotes, cancel, recordPayment].some(
-    (mutation) => mutation.isPending,
-  );
-  return { updateStatus, saveTracking, saveNotes, cancel, recordPayment, busy };
+  const markReturnReceived = trpc.admin.orders.markReturnReceived.useMutation({ onSuccess });
+  const refundReturn = trpc.admin.orders.refundReturn.useMutation({ onSuccess });
+  const busy = [
+    updateStatus,
+    saveTracking,
+    saveNotes,
+    cancel,
+    recordPayment,
+    markReturnReceived,
+    refundReturn,
+  ].some((mutation) => mutation.isPending);
+  return {
+    updateStatus,
+    saveTracking,
+    saveNotes,
+    cancel,
+    recordPayment,
+    markReturnReceived,
+    refundReturn,
+    busy,
+  };
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;

@@ -91,6 +91,39 @@ export function GeneralInfoFields(props: FieldsProps) {
           </p>
         </div>
       </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="mb-3 font-display text-xl">VAT and returns</legend>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <div>
+            <TextField
+              label="VAT number"
+              placeholder="GB123456789"
+              maxLength={30}
+              autoCapitalize="characters"
+              aria-describedby="shop-vat-hint"
+              {...bind('vatNumber')}
+            />
+            <p id="shop-vat-hint" className="mt-1.5 text-xs text-stone">
+              When set, receipts, confirmations and order mails show the VAT included. Leave empty
+              if the shop is not VAT-registered.
+            </p>
+          </div>
+          <TextField label="VAT rate (%)" inputMode="decimal" maxLength={6} {...bind('vatRate')} />
+          <div>
+            <TextField
+              label="Return window in days"
+              inputMode="numeric"
+              maxLength={3}
+              aria-describedby="shop-returns-hint"
+              {...bind('returnWindowDays')}
+            />
+            <p id="shop-returns-hint" className="mt-1.5 text-xs text-stone">
+              Days after delivery in which a customer can ask to return items (the law gives at
+              least 14).
+            </p>
+          </div>
+        </div>
+      </fieldset>
     </div>
   );
 }

@@ -12,7 +12,13 @@ export type ShopInfoFormValues = Pick<
   'shopName' | 'tagline' | 'description' | 'email' | 'location' | 'storeHours'
 > &
   ShopAddress &
-  ShopInfo['socialMedia'] & { phone: string };
+  ShopInfo['socialMedia'] & {
+    phone: string;
+    vatNumber: string;
+    /** Typed text; sent as numbers. */
+    vatRate: string;
+    returnWindowDays: string;
+  };
 export type ShopTextField = Exclude<keyof ShopInfoFormValues, 'storeHours'>;
 
 /** Seven rows, Monday first; a day the shop has no hours for takes spec §3's default. */
@@ -34,7 +40,20 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   location: info.location,
   ...info.socialMedia,
   storeHours: weekOfHours(info.storeHours),
+  vatNumber: info.vatNumber,
+  vatRate: String(info.vatRate),
+  returnWindowDays: String(info.returnWindowDays),
 });
+
+/**
+ * A number field's text as the schema wants it: a number when it reads as one, else the text
+ * (which the schema refuses with its message); left empty, the saved value stays.
+ */
+const numberOrText = (text: string) => {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return Number.isFinite(Number(trimmed)) ? Number(trimmed) : trimmed;
+};
 
 /** The body of updateInfo (everything but the hours). */
 export const toShopInfoInput = (v: ShopInfoFormValues) => ({
@@ -58,6 +77,9 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
     pinterest: v.pinterest,
     linkedin: v.linkedin,
   },
+  vatNumber: v.vatNumber,
+  vatRate: numberOrText(v.vatRate),
+  returnWindowDays: numberOrText(v.returnWindowDays),
 });
 
 export const shopTabs = [

@@ -1,0 +1,133 @@
+import { RotateCcw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { formatGBP } from '../../../../shared/money';
+import { returnReasons, type ReturnReason } from '../../../../shared/returns';
+import { rejectionMessageOr } from '../../../lib/errorMessage';
+import { trpc, type Order } from '../../../lib/trpc';
+import { SelectField } from '../../form/SelectField';
+import { TextAreaField } from '../../admin/products/TextAreaField';
+import { ErrorBanner } from '../../ui/ErrorBanner';
+import { ButtonSpinner } from '../../ui/Spinner';
+
+interface Line {
+  _id: string;
+  name: string;
+  price: number;
+  left: number;
+}
+
+const reasonOptions = [{ value: '', label: 'Choose a reason' }, ...returnReasons];
+
+/** The customer picks how many of each line to send back and why; the server checks it all. */
+export function ReturnRequestForm({
+  order,
+  lines,
+  onDone,
+  onCancel,
+}: {
+  order: Order;
+  lines: Line[];
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const request = trpc.orders.requestReturn.useMutation({
+    onSuccess: async (updated) => {
+      utils.orders.byId.setData({ id: order._id }, updated);
+      await utils.orders.mine.invalidate();
+    },
+  });
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const chosen = lines
+    .map((line) => ({ line, qty: quantities[line._id] ?? 0 }))
+    .filter(({ qty }) => qty > 0);
+  const refund = chosen.reduce((sum, { line, qty }) => sum + line.price * qty, 0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (chosen.length === 0) return setError('Choose at least one item to return.');
+    if (!reason) return setError('Please choose a reason for the return.');
+    try {
+      await request.mutateAsync({
+        id: order._id,
+        items: chosen.map(({ line, qty }) => ({ orderItem: line._id, qty })),
+        reason,
+        note: note.trim(),
+      });
+      onDone('Your return request has been sent. We have e-mailed you where to send the items.');
+    } catch (rejection) {
+      setError(rejectionMessageOr(rejection, 'Failed to request the return. Please try again.'));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Return items" className="space-y-4">
+      {error && <ErrorBanner message={error} />}
+      <fieldset>
+        <legend className="mb-2 font-medium">Items to return</legend>
+        <ul className="divide-y divide-ink/10">
+          {lines.map((line) => (
+            <li key={line._id} className="flex items-center justify-between gap-3 py-2">
+              <label htmlFor={`return-qty-${line._id}`} className="min-w-0 flex-1">
+                {line.name}
+                <span className="block text-xs text-stone">
+                  {formatGBP(line.price)} each · up to {line.left}
+                </span>
+              </label>
+              <select
+                id={`return-qty-${line._id}`}
+                className="input w-20 py-2"
+                value={quantities[line._id] ?? 0}
+                onChange={(event) =>
+                  setQuantities((current) => ({
+                    ...current,
+                    [line._id]: Number(event.target.value),
+                  }))
+                }
+              >
+                {Array.from({ length: line.left + 1 }, (_, qty) => (
+                  <option key={qty} value={qty}>
+                    {qty}
+                  </option>
+                ))}
+              </select>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <SelectField
+        label="Reason"
+        name="reason"
+        required
+        options={reasonOptions}
+        value={reason}
+        onChange={(event) => setReason(event.target.value as ReturnReason | '')}
+      />
+      <TextAreaField
+        label="Anything we should know? (optional)"
+        name="note"
+        rows={3}
+        maxLength={1000}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <p className="tabular-nums" aria-live="polite">
+        Refund for the chosen items: <strong>{formatGBP(refund)}</strong>
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={request.isPending}>
+          {request.isPending ? <ButtonSpinner /> : <RotateCcw className="size-4" aria-hidden />}
+          Request return
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

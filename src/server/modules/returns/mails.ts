@@ -1,0 +1,65 @@
+import { formatGBP } from '../../../shared/money';
+import { orderNumber } from '../../../shared/orders';
+import type { ShopInfo } from '../../../shared/shop';
+import { renderMail } from '../../integrations/mailTemplate';
+import type { OrderDto } from '../orders/orderDto';
+
+type ReturnDto = OrderDto['returns'][number];
+
+const customerName = (order: OrderDto) =>
+  order.billingAddress.firstName || order.user?.name || 'there';
+
+const footnote = (shop: ShopInfo, number: string) =>
+  `Questions about your return? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`;
+
+const itemLines = (request: ReturnDto) =>
+  request.items.map((i) => `${i.qty} × ${i.name}: ${formatGBP(i.price * i.qty)}`);
+
+/** To the customer when they ask to return items: what they asked for and what happens next. */
+export function returnRequestedMail(
+  shop: ShopInfo,
+  order: OrderDto,
+  request: ReturnDto,
+  publicUrl: string,
+) {
+  const number = orderNumber(order._id);
+  return {
+    subject: `Your return for ${shop.shopName} order ${number}`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: `We have your return request for order ${number}.`,
+      heading: `We have your return request, ${customerName(order)}`,
+      paragraphs: [
+        `You asked to return these items from order ${number} (${request.reasonLabel}):`,
+        ...itemLines(request),
+        `Please send them back to ${shop.formattedAddress || shop.shopName}. Once they arrive we will refund ${formatGBP(request.amount)} to the way you paid.`,
+        `You can follow your return at ${publicUrl}/order/${order._id}.`,
+      ],
+      footnote: footnote(shop, number),
+    }),
+  };
+}
+
+/** To the customer when the refund has been made. */
+export function returnRefundedMail(
+  shop: ShopInfo,
+  order: OrderDto,
+  request: ReturnDto,
+  publicUrl: string,
+) {
+  const number = orderNumber(order._id);
+  return {
+    subject: `Your refund for ${shop.shopName} order ${number}`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: `We have refunded ${formatGBP(request.amount)}.`,
+      heading: `Your refund is on its way, ${customerName(order)}`,
+      paragraphs: [
+        `We received your returned items and have refunded ${formatGBP(request.amount)} for order ${number} to the way you paid. It can take a few days to show on your statement.`,
+        ...itemLines(request),
+        `Your order: ${publicUrl}/order/${order._id}.`,
+      ],
+      footnote: footnote(shop, number),
+    }),
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * VAT inside VAT-inclusive prices (UK shop prices include it). Amounts are integer pence; the
+ * rate is kept in basis points (20% = 2000) so a rate such as 17.5% stays exact.
+ */
+
+export const DEFAULT_VAT_RATE_PERCENT = 20;
+
+/** GB followed by 9 digits (or 12 for a group's branch), spaces allowed as printed on invoices. */
+export const VAT_NUMBER_PATTERN = /^GB(\d{9}|\d{12})$/;
+
+/** 'gb 123 4567 89' → 'GB123456789'; how a VAT number is stored and printed. */
+export const normaliseVatNumber = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
+export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
+
+/**
+ * The VAT contained in a VAT-inclusive amount: gross × rate / (100 + rate), rounded to the penny,
+ * half up. Exact in integers: no float ever decides a rounding.
+ */
+export function vatInGross(grossPence: number, rateBasisPoints: number): number {
+  if (grossPence <= 0 || rateBasisPoints <= 0) return 0;
+  const numerator = grossPence * rateBasisPoints;
+  const denominator = 10_000 + rateBasisPoints;
+  // floor(n / d + 1/2) = floor((2n + d) / 2d): half a penny goes up.
+  return Math.floor((2 * numerator + denominator) / (2 * denominator));
+}
+
+export interface VatBreakdown {
+  /** Per line, in the order given: the VAT inside price × quantity. */
+  linesPence: number[];
+  shippingPence: number;
+  /** The sum of the lines' VAT and the shipping's: what a receipt shows as VAT included. */
+  totalPence: number;
+}
+
+/**
+ * UK practice for a VAT receipt: VAT is worked out per line (on the line's gross, price ×
+ * quantity) and rounded there, and the total is the sum of the rounded lines plus the VAT in any
+ * shipping charged, so the figures on a receipt always add up.
+ */
+export function vatBreakdown(
+  lines: { pricePence: number; qty: number }[],
+  rateBasisPoints: number,
+  shippingGrossPence = 0,
+): VatBreakdown {
+  const linesPence = lines.map((l) => vatInGross(l.pricePence * l.qty, rateBasisPoints));
+  const shippingPence = vatInGross(shippingGrossPence, rateBasisPoints);
+  const totalPence = linesPence.reduce((sum, v) => sum + v, shippingPence);
+  return { linesPence, shippingPence, totalPence };
+}
+
+/** '20%' or '17.5%'. */
+export const formatVatRate = (percent: number) =>
+  `${percent.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
