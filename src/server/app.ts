@@ -15,6 +15,7 @@ import { catalogRest } from './modules/catalog/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
 import { paymentsRest } from './modules/payments/rest';
+import { reviewsRest } from './modules/reviews/rest';
 import { shopRest } from './modules/shop/rest';
 import { uploadsRest } from './modules/uploads/rest';
 import { wishlistRest } from './modules/wishlist/rest';
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions) {
   api.use(ordersRest());
   api.use(adminOrdersRest());
   api.use(paymentsRest());
+  api.use(reviewsRest());
   api.use(shopRest());
   api.use(wishlistRest());
   api.use(uploadsRest(services.images));

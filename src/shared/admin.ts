@@ -198,6 +198,8 @@ export const shopInfoInput = z.object({
       linkedin: socialLink,
     })
     .default({ facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' }),
+  /** Left out, the setting stays as it is (older clients do not send it). */
+  showPlaceholderRatings: z.boolean().optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

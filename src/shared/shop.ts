@@ -33,6 +33,11 @@ export interface ShopInfo {
     linkedin: string;
   };
   storeHours: StoreHoursEntry[];
+  /**
+   * Spec §4's 4.5 stars and 5-54 count on products without reviews (on unless the owner turns it
+   * off, decision 018); off, such products say "No reviews yet".
+   */
+  showPlaceholderRatings: boolean;
 }
 
 /** Spec §3's admin-form defaults (the times are written as the spec writes them). */
@@ -68,6 +73,7 @@ export const fallbackShopInfo: ShopInfo = {
   location: '',
   socialMedia: { facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' },
   storeHours: defaultStoreHours,
+  showPlaceholderRatings: true,
 };
 
 /**

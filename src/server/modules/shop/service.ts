@@ -49,6 +49,7 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
       linkedin: info.linkedin,
     },
     storeHours: storeHoursList,
+    showPlaceholderRatings: info.showPlaceholderRatings,
   };
 }
 
