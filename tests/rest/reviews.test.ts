@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { serveBuiltClient } from '../../src/server/http/client';
-import { WHO_CAN_REVIEW } from '../../src/shared/reviews';
+import { WHO_CAN_REVIEW } from '../../src/shared/ratings';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
 import { createCategory, createProduct } from '../support/factories';

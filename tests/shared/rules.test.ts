@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatGBP, formatGBPCode, toPence, toPounds } from '../../src/shared/money';
 import { pageWindow, showingRange } from '../../src/shared/pagination';
-import { ratingShown } from '../../src/shared/reviews';
+import { ratingShown } from '../../src/shared/ratings';
 import {
   defaultStoreHours,
   displayStoreTime,

@@ -1,4 +1,4 @@
-import { ratingShown } from '../../../shared/reviews';
+import { ratingShown } from '../../../shared/ratings';
 import { useShopInfo } from '../layout/useShopInfo';
 import { Stars } from '../ui/Stars';
 

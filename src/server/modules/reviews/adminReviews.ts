@@ -1,10 +1,7 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  ADMIN_REVIEWS_PAGE_SIZE,
-  type adminReviewListInput,
-  type moderateReviewInput,
-} from '../../../shared/reviews';
+import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../shared/ratings';
+import { type adminReviewListInput, type moderateReviewInput } from '../../../shared/reviews';
 import type { Db } from '../../db/client';
 import { products, reviews, users } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import { OrderStatus } from '../../../shared/orderStatus';
-import { REVIEWS_PAGE_SIZE, WHO_CAN_REVIEW, type reviewInput } from '../../../shared/reviews';
+import { REVIEWS_PAGE_SIZE, WHO_CAN_REVIEW } from '../../../shared/ratings';
+import type { reviewInput } from '../../../shared/reviews';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orderItems, orders, reviews, users } from '../../db/schema';

@@ -9,11 +9,20 @@ import type { ShopInfo } from '../../../lib/trpc';
  */
 export type ShopInfoFormValues = Pick<
   ShopInfo,
-  'shopName' | 'tagline' | 'description' | 'email' | 'location' | 'storeHours'
+  | 'shopName'
+  | 'tagline'
+  | 'description'
+  | 'email'
+  | 'location'
+  | 'storeHours'
+  | 'showPlaceholderRatings'
 > &
   ShopAddress &
   ShopInfo['socialMedia'] & { phone: string };
-export type ShopTextField = Exclude<keyof ShopInfoFormValues, 'storeHours'>;
+export type ShopTextField = Exclude<
+  keyof ShopInfoFormValues,
+  'storeHours' | 'showPlaceholderRatings'
+>;
 
 /** Seven rows, Monday first; a day the shop has no hours for takes spec §3's default. */
 export function weekOfHours(hours: readonly StoreHoursEntry[]): StoreHoursEntry[] {
@@ -34,6 +43,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   location: info.location,
   ...info.socialMedia,
   storeHours: weekOfHours(info.storeHours),
+  showPlaceholderRatings: info.showPlaceholderRatings,
 });
 
 /** The body of updateInfo (everything but the hours). */
@@ -58,6 +68,7 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
     pinterest: v.pinterest,
     linkedin: v.linkedin,
   },
+  showPlaceholderRatings: v.showPlaceholderRatings,
 });
 
 export const shopTabs = [
