@@ -11,7 +11,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       <div className="shrink-0 text-center sm:w-40">
         <p className="font-display text-5xl leading-none">{averageRating.toFixed(1)}</p>
         <div className="mt-2 flex justify-center">
-          <Stars rating={averageRating} count={reviewCount} />
+          <Stars rating={averageRating} />
         </div>
         <p className="mt-1 text-xs text-stone">
           {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
