@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { retryUnlessClientError } from '../catalog/retry';
 import { ErrorBanner } from '../ui/ErrorBanner';
@@ -51,6 +51,12 @@ export function ProductReviews({ productId }: { productId: string }) {
 function ReviewPages({ productId, cursor }: { productId: string; cursor: number }) {
   const [showNext, setShowNext] = useState(false);
   const page = trpc.reviews.list.useQuery({ productId, cursor }, { retry: retryUnlessClientError });
+  const list = useRef<HTMLUListElement>(null);
+  const loaded = page.isSuccess;
+  // "More reviews" goes away when pressed: keyboard and screen-reader users land on what it brought.
+  useEffect(() => {
+    if (cursor > 1 && loaded) list.current?.focus();
+  }, [cursor, loaded]);
   if (page.isPending) return <Spinner label="Loading more reviews…" />;
   if (page.isError) {
     return <ErrorBanner message="Failed to load reviews" onRetry={() => void page.refetch()} />;
@@ -58,7 +64,12 @@ function ReviewPages({ productId, cursor }: { productId: string; cursor: number 
   const { reviews, nextCursor } = page.data;
   return (
     <>
-      <ul className="divide-y divide-ink/10 border-b border-ink/10">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={cursor > 1 ? `Reviews, page ${cursor}` : undefined}
+        className="divide-y divide-ink/10 border-b border-ink/10 outline-none"
+      >
         {reviews.map((review) => (
           <li key={review._id}>
             <ReviewItem review={review} />
