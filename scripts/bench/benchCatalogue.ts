@@ -75,7 +75,7 @@ export async function seedBenchCatalogue(db: Db, count: number) {
       p.i <= ${Math.ceil(count * 0.05)},
       (p.i * 37) % 1000,
       3.5 + ((p.i * 13) % 16) / 10.0,
-      case when p.i % 5 <> 0 then 5 + (p.i * 11) % 300 end,
+      case when p.i % 5 <> 0 then 5 + (p.i * 11) % 300 else 0 end,
       now() - make_interval(mins => p.i * 157),
       now() - make_interval(mins => p.i * 157)
     from product p join category c on c.n = p.i % c.total

@@ -72,6 +72,7 @@ const AdminCategoriesPage = page(
   () => import('./pages/admin/AdminCategoriesPage'),
   'AdminCategoriesPage',
 );
+const AdminReviewsPage = page(() => import('./pages/admin/AdminReviewsPage'), 'AdminReviewsPage');
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
               { path: 'products/new', element: <AdminProductFormPage /> },
               { path: 'products/:id', element: <AdminProductFormPage /> },
               { path: 'categories', element: <AdminCategoriesPage /> },
+              { path: 'reviews', element: <AdminReviewsPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
             ],
           },

@@ -16,6 +16,7 @@ import { returnsRest } from './modules/returns/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
 import { paymentsRest } from './modules/payments/rest';
+import { reviewsRest } from './modules/reviews/rest';
 import { shopRest } from './modules/shop/rest';
 import { uploadsRest } from './modules/uploads/rest';
 import { wishlistRest } from './modules/wishlist/rest';
@@ -131,6 +132,7 @@ export function createApp(options: AppOptions) {
   api.use(adminOrdersRest());
   api.use(returnsRest());
   api.use(paymentsRest());
+  api.use(reviewsRest());
   api.use(shopRest());
   api.use(wishlistRest());
   api.use(uploadsRest(services.images));

@@ -226,6 +226,8 @@ export const shopInfoInput = z.object({
     .min(14, 'The law gives at least 14 days')
     .max(365, 'Return window must be at most 365 days')
     .optional(),
+  /** Left out, the setting stays as it is (older clients do not send it). */
+  showPlaceholderRatings: z.boolean().optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

@@ -33,6 +33,7 @@ export const pagePaths = [
   '/admin/products/new',
   '/admin/products/:id',
   '/admin/categories',
+  '/admin/reviews',
   '/admin/shop-info',
 ] as const;
 

@@ -1,17 +1,41 @@
-import { DEFAULT_RATING, REVIEW_COUNT_RANGE } from './constants';
+/** Review input schemas (zod): the server's, and the review form's through client/lib/schemas. */
+import { z } from 'zod';
+import { idSchema } from './catalog';
+import { reviewStatuses } from './reviewStatus';
 
-/**
- * The spec shows a random 5-54 review count when a product has none. Derived from the id so it
- * is the same on every render and every visit instead of flickering.
- */
-export function displayReviewCount(product: { _id: string; reviewCount: number | null }): number {
-  if (product.reviewCount !== null) return product.reviewCount;
-  let hash = 0;
-  for (const char of product._id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const span = REVIEW_COUNT_RANGE.max - REVIEW_COUNT_RANGE.min + 1;
-  return REVIEW_COUNT_RANGE.min + (hash % span);
-}
+/** A customer's review as written: 1-5 stars, a title and the text. */
+export const reviewInput = z.object({
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5 stars' })
+    .int()
+    .min(1, 'Choose a rating from 1 to 5 stars')
+    .max(5, 'Choose a rating from 1 to 5 stars'),
+  title: z.string().trim().min(1, 'Please give your review a title').max(120),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Please write a few words about the piece')
+    .max(4000, 'Please keep your review under 4,000 characters'),
+});
+export type ReviewInput = z.input<typeof reviewInput>;
 
-export function displayRating(product: { averageRating: number }): number {
-  return product.averageRating > 0 ? product.averageRating : DEFAULT_RATING;
-}
+export const writeReviewInput = reviewInput.extend({ productId: idSchema });
+export const editReviewInput = reviewInput.extend({ id: idSchema });
+
+export const productReviewsInput = z.object({
+  productId: idSchema,
+  /** The page (1-based); named cursor so the client can page with an infinite query. */
+  cursor: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminReviewListInput = z.object({
+  rating: z.coerce.number().int().min(1).max(5).optional(),
+  status: z.enum(reviewStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminReviewListInput = z.input<typeof adminReviewListInput>;
+
+export const moderateReviewInput = z.object({
+  id: idSchema,
+  status: z.enum(reviewStatuses, { error: "status must be 'published' or 'hidden'" }),
+});

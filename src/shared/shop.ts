@@ -39,6 +39,11 @@ export interface ShopInfo {
   vatRate: number;
   /** Days after delivery within which a customer may ask to return items. */
   returnWindowDays: number;
+  /**
+   * Spec §4's 4.5 stars and 5-54 count on products without reviews (on unless the owner turns it
+   * off, decision 018); off, such products say "No reviews yet".
+   */
+  showPlaceholderRatings: boolean;
 }
 
 /** Spec §3's admin-form defaults (the times are written as the spec writes them). */
@@ -77,6 +82,7 @@ export const fallbackShopInfo: ShopInfo = {
   vatNumber: '',
   vatRate: 20,
   returnWindowDays: 14,
+  showPlaceholderRatings: true,
 };
 
 /**

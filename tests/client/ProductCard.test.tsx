@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/client/components/product/ProductCard';
 import { Toaster } from '../../src/client/components/ui/Toaster';
-import type { Product } from '../../src/client/lib/trpc';
+import { createTrpcClient, trpc, type Product } from '../../src/client/lib/trpc';
+import { fallbackShopInfo } from '../../src/shared/shop';
 import { cart } from '../../src/client/state/cart';
 import { cartDrawer } from '../../src/client/state/cartDrawer';
 
@@ -45,19 +48,30 @@ function product(overrides: Partial<Product> = {}): Product {
     sales: 10,
     rating: 0,
     averageRating: 0,
-    reviewCount: null,
+    reviewCount: 0,
     createdAt: daysAgo(3),
     updatedAt: daysAgo(3),
     ...overrides,
   };
 }
 
-const renderCard = (p: Product) =>
-  render(
-    <MemoryRouter>
-      <ProductCard product={p} />
-    </MemoryRouter>,
+/** In the app's providers, with the shop's information loaded (as the server's page carries it). */
+function renderCard(p: Product, { showPlaceholderRatings = true } = {}) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(getQueryKey(trpc.shop.info, undefined, 'query'), {
+    ...fallbackShopInfo,
+    showPlaceholderRatings,
+  });
+  return render(
+    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <ProductCard product={p} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </trpc.Provider>,
   );
+}
 
 afterEach(() => {
   cleanup();
@@ -103,6 +117,17 @@ describe('ProductCard', () => {
     first.unmount();
     renderCard(product());
     expect(screen.getByLabelText(/Rated 4.5 out of 5/).getAttribute('aria-label')).toBe(label);
+  });
+
+  it('says "No reviews yet" instead once the shop turns placeholder ratings off', () => {
+    renderCard(product(), { showPlaceholderRatings: false });
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByLabelText(/Rated/)).toBeNull();
+  });
+
+  it('shows real published reviews whatever the setting', () => {
+    renderCard(product({ averageRating: 4, reviewCount: 2 }), { showPlaceholderRatings: false });
+    expect(screen.getByLabelText('Rated 4 out of 5 from 2 reviews')).toBeTruthy();
   });
 
   it('keeps keyboard travel short: one link per card (the name), then its buttons', () => {
@@ -189,12 +214,8 @@ describe('ProductCard', () => {
   });
 
   it('asks a guest to log in before using the wishlist', () => {
-    render(
-      <MemoryRouter>
-        <ProductCard product={product()} />
-        <Toaster />
-      </MemoryRouter>,
-    );
+    renderCard(product());
+    render(<Toaster />);
     const heart = screen.getByRole('button', { name: 'Add Aurelia Solitaire Ring to wishlist' });
     fireEvent.click(heart);
     expect(screen.getByRole('status').textContent).toBe(

@@ -52,6 +52,7 @@ describe('AdminSidebar', () => {
       ['Orders', '/admin/orders'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
+      ['Reviews', '/admin/reviews'],
       ['Shop Information', '/admin/shop-info'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -392,7 +392,14 @@ test('the dashboard, the orders list and an order fit a phone screen', async ({ 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
   }
   // The sidebar's sections and Logout are all on screen, without scrolling sideways.
-  for (const name of ['Dashboard', 'Orders', 'Products', 'Categories', 'Shop Information']) {
+  for (const name of [
+    'Dashboard',
+    'Orders',
+    'Products',
+    'Categories',
+    'Reviews',
+    'Shop Information',
+  ]) {
     await expect(
       page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }),
     ).toBeInViewport();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatGBP, formatGBPCode, toPence, toPounds } from '../../src/shared/money';
 import { pageWindow, showingRange } from '../../src/shared/pagination';
-import { displayRating, displayReviewCount } from '../../src/shared/reviews';
+import { ratingShown } from '../../src/shared/ratings';
 import {
   defaultStoreHours,
   displayStoreTime,
@@ -48,20 +48,32 @@ describe('pagination', () => {
   });
 });
 
-describe('reviews', () => {
-  it('keeps a real review count and derives a stable 5-54 count otherwise', () => {
-    expect(displayReviewCount({ _id: 'a'.repeat(24), reviewCount: 7 })).toBe(7);
+describe('ratings shown', () => {
+  const product = (_id: string, reviewCount = 0, averageRating = 0) => ({
+    _id,
+    reviewCount,
+    averageRating,
+  });
+
+  it('shows real reviews whatever the placeholder setting', () => {
+    const real = { rating: 3.8, count: 7, placeholder: false };
+    expect(ratingShown(product('a'.repeat(24), 7, 3.8), true)).toEqual(real);
+    expect(ratingShown(product('a'.repeat(24), 7, 3.8), false)).toEqual(real);
+  });
+
+  it('shows 4.5 and a stable 5-54 count with no reviews while placeholders are on', () => {
     const ids = Array.from({ length: 200 }, (_, i) => i.toString(16).padStart(24, '0'));
-    const counts = ids.map((_id) => displayReviewCount({ _id, reviewCount: null }));
+    const shown = ids.map((id) => ratingShown(product(id), true));
+    const counts = shown.map((s) => s?.count ?? 0);
+    expect(shown.every((s) => s?.rating === 4.5 && s.placeholder)).toBe(true);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...counts)).toBeLessThanOrEqual(54);
     expect(new Set(counts).size).toBeGreaterThan(20);
-    expect(ids.map((_id) => displayReviewCount({ _id, reviewCount: null }))).toEqual(counts);
+    expect(ids.map((id) => ratingShown(product(id), true)?.count)).toEqual(counts);
   });
 
-  it('shows 4.5 when a product has no rating', () => {
-    expect(displayRating({ averageRating: 0 })).toBe(4.5);
-    expect(displayRating({ averageRating: 3.8 })).toBe(3.8);
+  it('shows nothing with no reviews once placeholders are off', () => {
+    expect(ratingShown(product('b'.repeat(24)), false)).toBeNull();
   });
 });
 

@@ -46,7 +46,7 @@ export interface ProductOverrides {
   isNewArrival?: boolean;
   sales?: number;
   averageRating?: number;
-  reviewCount?: number | null;
+  reviewCount?: number;
   createdAt?: Date;
   images?: number;
 }

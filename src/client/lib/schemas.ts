@@ -9,6 +9,7 @@ import type { ZodType } from 'zod';
  */
 export * from '../../shared/auth';
 export * from '../../shared/orders';
+export * from '../../shared/reviews';
 
 type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
 

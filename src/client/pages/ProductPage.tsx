@@ -4,6 +4,7 @@ import { ProductDetails } from '../components/catalog/ProductDetails';
 import { ProductGallery } from '../components/catalog/ProductGallery';
 import { RelatedProducts } from '../components/catalog/RelatedProducts';
 import { errorCode, retryUnlessClientError } from '../components/catalog/retry';
+import { ProductReviews } from '../components/reviews/ProductReviews';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { categoryHref } from '../lib/links';
@@ -56,6 +57,7 @@ export function ProductPage() {
         <ProductGallery product={product} />
         <ProductDetails product={product} />
       </div>
+      <ProductReviews key={`reviews-${product._id}`} productId={product._id} />
       <RelatedProducts productId={product._id} />
     </div>
   );

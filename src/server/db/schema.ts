@@ -19,6 +19,7 @@ import {
 import { orderStatuses, type OrderStatus } from '../../shared/orderStatus';
 import { paymentStatuses, type PaymentStatus } from '../../shared/paymentStatus';
 import { returnStatuses, type ReturnStatus } from '../../shared/returns';
+import { reviewStatuses, type ReviewStatus } from '../../shared/reviewStatus';
 
 /** 24 lowercase hex characters, like the Mongo ids clients of the documented API expect. */
 export const newId = () => randomBytes(12).toString('hex');
@@ -149,8 +150,9 @@ export const products = pgTable(
     isOnSale: boolean('is_on_sale').notNull().default(false),
     isNewArrival: boolean('is_new_arrival').notNull().default(false),
     sales: integer('sales').notNull().default(0),
+    /** Kept from published reviews by a trigger (migration 0012); 0 when there are none. */
     averageRating: real('average_rating').notNull().default(0),
-    reviewCount: integer('review_count'),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -425,6 +427,38 @@ export const orderReturnItems = pgTable(
   ],
 );
 
+/**
+ * A customer's review of a product they received (one per product and customer). Published at
+ * once; the owner hides abuse (decision 018). A trigger (migration 0012) keeps the product's
+ * averageRating and reviewCount to its published reviews.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_status_check', sql.raw(`status in (${quoted(reviewStatuses)})`)),
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_listed_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Provider webhook events, kept so each one is applied once. */
 export const paymentEvents = pgTable('payment_events', {
   id: text('id').primaryKey(),
@@ -459,6 +493,8 @@ export const shopInfo = pgTable(
     /** 20% = 2000. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     returnWindowDays: smallint('return_window_days').notNull().default(14),
+    /** Spec §4's 4.5 and 5-54 on products with no reviews; the owner may turn it off (decision 018). */
+    showPlaceholderRatings: boolean('show_placeholder_ratings').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [

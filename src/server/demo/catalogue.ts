@@ -25,8 +25,6 @@ const demoProduct = z.object({
   isOnSale: z.boolean(),
   isNewArrival: z.boolean(),
   sales: z.int().min(0),
-  averageRating: z.number().min(0).max(5),
-  reviewCount: z.int().min(0).nullable(),
   /**
    * Age of the listing, so "newest" ordering looks plausible. Only a few flagged pieces are
    * younger than NEW_ARRIVAL_DAYS, so NEW stays rare; the older flagged ones show the flag expiring.

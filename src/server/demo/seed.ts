@@ -91,8 +91,6 @@ function productValues(demo: DemoProduct) {
     isOnSale: demo.isOnSale,
     isNewArrival: demo.isNewArrival,
     sales: demo.sales,
-    averageRating: demo.averageRating,
-    reviewCount: demo.reviewCount,
   };
 }
 

@@ -132,10 +132,12 @@ async function productPage(page: PageContext, id: string): Promise<Described> {
       },
     };
   }
-  const [shop] = await Promise.all([
+  const firstReviews = { productId: id, cursor: 1 };
+  const [shop, , , reviews] = await Promise.all([
     page.shopInfo(),
     page.categoryTree(),
     page.ask('catalog.related', { id }, () => page.caller.catalog.related({ id })),
+    page.ask('reviews.list', firstReviews, () => page.caller.reviews.list(firstReviews)),
   ]);
   const pageUrl = `${page.site}/product/${product._id}`;
   const images = product.images.map((image) => page.absolute(image.url));
@@ -149,7 +151,7 @@ async function productPage(page: PageContext, id: string): Promise<Described> {
       imageUrl: images[0],
       preloadImage: product.images[0] && picturePreload(product.images[0].url, LARGE_PICTURE_SIZES),
       structuredData: [
-        productStructuredData(product, pageUrl, images),
+        productStructuredData(product, pageUrl, images, reviews.reviews),
         breadcrumbStructuredData(productCrumbs(product, page.site, pageUrl)),
       ],
     },

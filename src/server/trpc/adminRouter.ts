@@ -1,5 +1,6 @@
 import { adminCategoriesRouter, adminProductsRouter } from '../modules/catalog/adminRouter';
 import { adminOrdersRouter } from '../modules/orders/adminRouter';
+import { adminReviewsRouter } from '../modules/reviews/adminRouter';
 import { adminShopRouter } from '../modules/shop/adminRouter';
 import { router } from './trpc';
 
@@ -9,4 +10,5 @@ export const adminRouter = router({
   products: adminProductsRouter,
   categories: adminCategoriesRouter,
   shop: adminShopRouter,
+  reviews: adminReviewsRouter,
 });

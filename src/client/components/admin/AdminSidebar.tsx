@@ -3,6 +3,7 @@ import {
   Gem,
   LayoutDashboard,
   LogOut,
+  MessageSquareText,
   Store,
   Tags,
   type LucideIcon,
@@ -22,6 +23,7 @@ const adminLinks: AdminLink[] = [
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
   { to: '/admin/products', label: 'Products', icon: Gem },
   { to: '/admin/categories', label: 'Categories', icon: Tags },
+  { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
   { to: '/admin/shop-info', label: 'Shop Information', icon: Store },
 ];
 

@@ -1,10 +1,9 @@
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { displayRating, displayReviewCount } from '../../../shared/reviews';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { ProductPrice } from '../product/ProductPrice';
-import { Stars } from '../ui/Stars';
+import { ProductRating } from '../product/ProductRating';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
 
@@ -20,7 +19,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.category.name}
         </Link>
         <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
-        <Stars rating={displayRating(product)} count={displayReviewCount(product)} />
+        <ProductRating product={product} />
       </div>
       <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
       <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>

@@ -3,16 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
 import { CARD_PICTURE_SIZES } from '../../../shared/pictureSizes';
-import { displayRating, displayReviewCount } from '../../../shared/reviews';
 import { snippet } from '../../../shared/snippet';
 import { hasOptions } from '../../../shared/variations';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
-import { Stars } from '../ui/Stars';
 import { ProductImage } from '../ui/ProductImage';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
+import { ProductRating } from './ProductRating';
 import { QuickView } from './QuickView';
 import { addProductToCart } from './addProductToCart';
 
@@ -77,7 +76,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             {product.name}
           </Link>
         </h3>
-        <Stars rating={displayRating(product)} count={displayReviewCount(product)} />
+        <ProductRating product={product} />
         <p className="text-xs text-stone sm:text-sm">
           {snippet(product.description, CARD_SNIPPET_LENGTH)}
         </p>

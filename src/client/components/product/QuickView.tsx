@@ -5,6 +5,7 @@ import { ProductImage } from '../ui/ProductImage';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
+import { ProductRating } from './ProductRating';
 import { addProductToCart } from './addProductToCart';
 import { useVariationChoice } from './useVariationChoice';
 import { VariationPicker } from './VariationPicker';
@@ -28,6 +29,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             {product.categories.join(' · ')}
           </p>
           <h2 className="text-3xl">{product.name}</h2>
+          <ProductRating product={product} />
           <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
           <p className="text-sm leading-relaxed text-stone">{product.description}</p>
           <VariationPicker

@@ -10,6 +10,7 @@ import {
   SocialMediaFields,
   StoreHoursFields,
 } from '../../components/admin/shop/ShopInfoFields';
+import { PlaceholderRatingsField } from '../../components/admin/shop/PlaceholderRatingsField';
 import {
   fieldOfIssue,
   shopInfoFormFrom,
@@ -134,7 +135,17 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
           />
         </div>
         <div {...tabPanelProps(PREFIX, tab)} className="p-5 sm:p-6">
-          {tab === 'general' && <GeneralInfoFields {...fieldProps} />}
+          {tab === 'general' && (
+            <>
+              <GeneralInfoFields {...fieldProps} />
+              <PlaceholderRatingsField
+                checked={values.showPlaceholderRatings}
+                onChange={(showPlaceholderRatings) =>
+                  setValues((current) => ({ ...current, showPlaceholderRatings }))
+                }
+              />
+            </>
+          )}
           {tab === 'hours' && <StoreHoursFields hours={values.storeHours} onChange={setHours} />}
           {tab === 'social' && <SocialMediaFields {...fieldProps} />}
         </div>

@@ -46,7 +46,7 @@ export interface ProductDto {
   sales: number;
   rating: number;
   averageRating: number;
-  reviewCount: number | null;
+  reviewCount: number;
   createdAt: string;
   updatedAt: string;
 }

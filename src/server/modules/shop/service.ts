@@ -53,6 +53,7 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     vatNumber: info.vatNumber,
     vatRate: basisPointsToPercent(info.vatRateBasisPoints),
     returnWindowDays: info.returnWindowDays,
+    showPlaceholderRatings: info.showPlaceholderRatings,
   };
 }
 

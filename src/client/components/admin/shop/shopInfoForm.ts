@@ -9,7 +9,13 @@ import type { ShopInfo } from '../../../lib/trpc';
  */
 export type ShopInfoFormValues = Pick<
   ShopInfo,
-  'shopName' | 'tagline' | 'description' | 'email' | 'location' | 'storeHours'
+  | 'shopName'
+  | 'tagline'
+  | 'description'
+  | 'email'
+  | 'location'
+  | 'storeHours'
+  | 'showPlaceholderRatings'
 > &
   ShopAddress &
   ShopInfo['socialMedia'] & {
@@ -19,7 +25,10 @@ export type ShopInfoFormValues = Pick<
     vatRate: string;
     returnWindowDays: string;
   };
-export type ShopTextField = Exclude<keyof ShopInfoFormValues, 'storeHours'>;
+export type ShopTextField = Exclude<
+  keyof ShopInfoFormValues,
+  'storeHours' | 'showPlaceholderRatings'
+>;
 
 /** Seven rows, Monday first; a day the shop has no hours for takes spec §3's default. */
 export function weekOfHours(hours: readonly StoreHoursEntry[]): StoreHoursEntry[] {
@@ -43,6 +52,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   vatNumber: info.vatNumber,
   vatRate: String(info.vatRate),
   returnWindowDays: String(info.returnWindowDays),
+  showPlaceholderRatings: info.showPlaceholderRatings,
 });
 
 /**
@@ -80,6 +90,7 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
   vatNumber: v.vatNumber,
   vatRate: numberOrText(v.vatRate),
   returnWindowDays: numberOrText(v.returnWindowDays),
+  showPlaceholderRatings: v.showPlaceholderRatings,
 });
 
 export const shopTabs = [

@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { idSchema } from '../../../shared/catalog';
+import {
+  adminReviewListInput,
+  moderateReviewInput,
+  productReviewsInput,
+  reviewInput,
+} from '../../../shared/reviews';
+import { requireAdmin, requireUser } from '../../http/context';
+import { publicRead } from '../../http/publicReads';
+import { parseBody, parseParams, parseQuery } from '../../http/rest';
+import { findReviewsForAdmin, moderateReview } from './adminReviews';
+import { editReview, findMyReview, findPublishedReviews, writeReview } from './service';
+
+const byId = z.object({ id: idSchema });
+const byProduct = z.object({ productId: idSchema });
+const reviewsPageQuery = z.object({ page: productReviewsInput.shape.cursor });
+const moderation = moderateReviewInput.pick({ status: true });
+
+/** Reviews over REST: the same schemas and services as the tRPC procedures. */
+export function reviewsRest(): Router {
+  const api = Router();
+
+  /** `?page=` (1-based): a page of published reviews with the rating summary. */
+  api.get(
+    '/products/:id/reviews',
+    publicRead((req) => {
+      const { id } = parseParams(byId, req);
+      return findPublishedReviews(req.context, id, parseQuery(reviewsPageQuery, req).page);
+    }),
+  );
+
+  api.get('/products/:productId/reviews/mine', async (req, res) => {
+    const user = requireUser(req.context);
+    const { productId } = parseParams(byProduct, req);
+    res.json(await findMyReview(req.context, user.id, productId));
+  });
+
+  api.post('/products/:id/reviews', async (req, res) => {
+    const user = requireUser(req.context);
+    const { id } = parseParams(byId, req);
+    const review = await writeReview(req.context, user.id, id, parseBody(reviewInput, req));
+    res.status(201).json(review);
+  });
+
+  api.put('/reviews/:id', async (req, res) => {
+    const user = requireUser(req.context);
+    const { id } = parseParams(byId, req);
+    res.json(await editReview(req.context.db, user.id, id, parseBody(reviewInput, req)));
+  });
+
+  api.get('/admin/reviews', async (req, res) => {
+    requireAdmin(req.context);
+    res.json(await findReviewsForAdmin(req.context.db, parseQuery(adminReviewListInput, req)));
+  });
+
+  /** Body `{ status: 'published' | 'hidden' }`. */
+  api.put('/admin/reviews/:id', async (req, res) => {
+    requireAdmin(req.context);
+    const { id } = parseParams(byId, req);
+    const { status } = parseBody(moderation, req);
+    res.json(await moderateReview(req.context.db, { id, status }));
+  });
+
+  return api;
+}

@@ -1,0 +1,24 @@
+import { editReviewInput, productReviewsInput, writeReviewInput } from '../../../shared/reviews';
+import { z } from 'zod';
+import { idSchema } from '../../../shared/catalog';
+import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
+import { editReview, findMyReview, findPublishedReviews, writeReview } from './service';
+
+export const reviewsRouter = router({
+  /** A product's published reviews and rating summary, a page at a time. */
+  list: publicProcedure
+    .meta({ cache: 'public' })
+    .input(productReviewsInput)
+    .query(({ ctx, input }) => findPublishedReviews(ctx, input.productId, input.cursor)),
+  mine: authedProcedure
+    .input(z.object({ productId: idSchema }))
+    .query(({ ctx, input }) => findMyReview(ctx, ctx.user.id, input.productId)),
+  create: authedProcedure
+    .input(writeReviewInput)
+    .mutation(({ ctx, input: { productId, ...fields } }) =>
+      writeReview(ctx, ctx.user.id, productId, fields),
+    ),
+  update: authedProcedure
+    .input(editReviewInput)
+    .mutation(({ ctx, input: { id, ...fields } }) => editReview(ctx.db, ctx.user.id, id, fields)),
+});
