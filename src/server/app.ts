@@ -15,6 +15,7 @@ import { catalogRest } from './modules/catalog/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
 import { paymentsRest } from './modules/payments/rest';
+import { privacyRest } from './modules/privacy/rest';
 import { shopRest } from './modules/shop/rest';
 import { uploadsRest } from './modules/uploads/rest';
 import { wishlistRest } from './modules/wishlist/rest';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_BODY_BYTES }));
   api.use(attachRequestContext(services));
   api.use(authRest());
+  api.use(privacyRest());
   api.use(catalogRest());
   api.use(adminCatalogRest());
   api.use(ordersRest());

@@ -2,6 +2,7 @@ import { authRouter } from '../modules/auth/router';
 import { catalogRouter } from '../modules/catalog/router';
 import { ordersRouter } from '../modules/orders/router';
 import { paymentsRouter } from '../modules/payments/router';
+import { privacyRouter } from '../modules/privacy/router';
 import { shopRouter } from '../modules/shop/router';
 import { wishlistRouter } from '../modules/wishlist/router';
 import { adminRouter } from './adminRouter';
@@ -14,6 +15,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
+  privacy: privacyRouter,
   shop: shopRouter,
   wishlist: wishlistRouter,
 });
