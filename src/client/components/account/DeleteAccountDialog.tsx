@@ -60,7 +60,6 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           name="password"
           autoComplete="current-password"
           required
-          autoFocus
         />
         <div className="flex flex-wrap gap-3">
           <button
