@@ -10,6 +10,7 @@ import { useCatalogDatabase } from '../support/catalogFixture';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
+import { memoryRateLimiter } from '../../src/server/integrations/rateLimiter';
 
 const catalog = useCatalogDatabase();
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -215,5 +216,33 @@ describe('DELETE /api/auth/account', () => {
     expect((await rest.get('/api/auth/profile', undefined, { token: admin.token })).status).toBe(
       200,
     );
+  });
+});
+
+describe('password guessing through DELETE /api/auth/account', () => {
+  it('is limited like a password change: the 11th try in 15 minutes is refused before any check', async () => {
+    // The production limits (factor 1), on a server of its own.
+    const limited = await startTestServer(
+      createTestServices(catalog.database, { limiter: memoryRateLimiter() }),
+    );
+    try {
+      const customer = await registerCustomer(limited.url);
+      const api = restClient(limited.url);
+      const guess = (password: string) =>
+        api.delete('/api/auth/account', { password }, { token: customer.token });
+      const answers = [];
+      for (let i = 0; i < 10; i++) answers.push((await guess(`guess-${i}`)).status);
+      expect(answers).toEqual(Array(10).fill(400));
+      const refused = await guess(customer.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(
+        /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+      );
+      expect(
+        (await api.get('/api/auth/profile', undefined, { token: customer.token })).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

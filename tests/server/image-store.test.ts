@@ -12,7 +12,11 @@ import {
   UPLOAD_FAILED_MESSAGE,
 } from '../../src/server/integrations/images/imageStore';
 import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
-import { UNREADABLE_IMAGE_MESSAGE } from '../../src/server/integrations/images/ownerPhoto';
+import {
+  IMAGE_WORK,
+  prepareOwnerPhoto,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '../../src/server/integrations/images/ownerPhoto';
 import {
   cloudinarySignature,
   startFakeCloudinary,
@@ -223,6 +227,20 @@ describe('the local image store', () => {
     expect(error).toMatchObject({ reason: 'storage', message: UPLOAD_FAILED_MESSAGE });
     expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([`${id}-1600.webp`]);
     expect(await readdir(blocker)).toEqual(['keep']);
+  });
+});
+
+describe('photo work', () => {
+  it(`runs ${IMAGE_WORK.concurrency} at a time with ${IMAGE_WORK.maxWaiting} waiting, and refuses the rest at once as busy`, async () => {
+    const flood = IMAGE_WORK.concurrency + IMAGE_WORK.maxWaiting + 4;
+    const results = await Promise.allSettled(
+      Array.from({ length: flood }, () => prepareOwnerPhoto(PNG_1PX, 'png')),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(4);
+    for (const r of refused)
+      expect((r).reason).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(flood - 4);
   });
 });
 
