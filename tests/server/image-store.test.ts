@@ -238,8 +238,7 @@ describe('photo work', () => {
     );
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(4);
-    for (const r of refused)
-      expect((r).reason).toMatchObject({ code: 'UNAVAILABLE' });
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'UNAVAILABLE' });
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(flood - 4);
   });
 });
