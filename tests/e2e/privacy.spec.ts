@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import {
   createAdminByApi,
@@ -43,6 +44,12 @@ test('a customer downloads their data, then deletes their account; the shop keep
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const password = dialog.getByRole('textbox', { name: 'Your password' });
   await expect(dialog).toBeVisible();
+  // The confirmation meets WCAG 2.2 AA, as the shop's other pages do (accessibility.spec.ts).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('dialog')
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await expect(dialog).toBeHidden();
 
