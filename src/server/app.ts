@@ -16,6 +16,7 @@ import { returnsRest } from './modules/returns/rest';
 import { adminOrdersRest } from './modules/orders/adminRest';
 import { ordersRest } from './modules/orders/rest';
 import { paymentsRest } from './modules/payments/rest';
+import { privacyRest } from './modules/privacy/rest';
 import { reviewsRest } from './modules/reviews/rest';
 import { shopRest } from './modules/shop/rest';
 import { uploadsRest } from './modules/uploads/rest';
@@ -127,6 +128,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: MAX_BODY_BYTES }));
   api.use(attachRequestContext(services));
   api.use(authRest());
+  api.use(privacyRest());
   api.use(adminCatalogRest());
   api.use(ordersRest());
   api.use(adminOrdersRest());

@@ -4,6 +4,11 @@
  * found from it by this rule (decision 009).
  */
 export const PICTURE_WIDTHS = [400, 800] as const;
+/**
+ * An owner's uploaded photo (`/uploads/products/<id>-800.webp`) also has a 1600 px copy, for
+ * a product page on a large or sharp screen; Cloudinary is asked for the same widths.
+ */
+export const OWNER_PHOTO_WIDTHS = [400, 800, 1600] as const;
 /** WebP only: AVIF saved 1-4 KB a picture here for several times the encoding time (decision 009). */
 export const PICTURE_FORMATS = ['webp'] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
@@ -15,23 +20,38 @@ export const sizedPictureName = (stem: string, width: number, format: PictureFor
   `${stem}-${width}.${format}`;
 
 const SIZED = /^(.*)-(\d+)\.webp$/;
+const OWNER_PHOTO = /\/uploads\/products\/[0-9a-f]{24}$/;
 const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
+
+/** Cloudinary resizes on request and picks the best format the browser takes (f_auto). */
+const cloudinaryWidth = (parts: RegExpExecArray, width: number) =>
+  `${parts[1]}w_${width},c_limit,f_auto,q_auto/${parts[2]}`;
 
 /**
  * A `srcset` for a picture's url: the sized files for one following the naming rule, Cloudinary's
- * resizing for one stored there, none for any other (it is shown as it is).
+ * resizing for one stored there, none for any other (an upload from before decision 020: it is
+ * shown as it is).
  */
 export function pictureSrcSet(url: string): string | undefined {
   const sized = SIZED.exec(url);
-  if (sized && Number(sized[2]) === LISTED_WIDTH)
-    return PICTURE_WIDTHS.map((w) => `${sizedPictureName(sized[1]!, w, 'webp')} ${w}w`).join(', ');
+  if (sized && Number(sized[2]) === LISTED_WIDTH) {
+    const stem = sized[1]!;
+    const widths = OWNER_PHOTO.test(stem) ? OWNER_PHOTO_WIDTHS : PICTURE_WIDTHS;
+    return widths.map((w) => `${sizedPictureName(stem, w, 'webp')} ${w}w`).join(', ');
+  }
   const cloudinary = CLOUDINARY.exec(url);
   if (cloudinary)
-    // Cloudinary resizes on request and picks the best format the browser takes (f_auto).
-    return PICTURE_WIDTHS.map(
-      (w) => `${cloudinary[1]}w_${w},c_limit,f_auto,q_auto/${cloudinary[2]} ${w}w`,
-    ).join(', ');
+    return OWNER_PHOTO_WIDTHS.map((w) => `${cloudinaryWidth(cloudinary, w)} ${w}w`).join(', ');
   return undefined;
+}
+
+/**
+ * The `src` of a picture: its url, except on Cloudinary, where the stored original is asked for
+ * at the listed width (a browser without srcset must not fetch a camera's full file).
+ */
+export function pictureSrc(url: string): string {
+  const cloudinary = CLOUDINARY.exec(url);
+  return cloudinary ? cloudinaryWidth(cloudinary, LISTED_WIDTH) : url;
 }
 
 /** How wide a card's picture is shown: half a phone, a third of a tablet, a quarter of a desktop. */
@@ -45,5 +65,5 @@ export const LARGE_PICTURE_SIZES = '(max-width: 640px) 100vw, 50vw';
  */
 export const picturePreload = (url: string, sizes: string) => {
   const srcset = pictureSrcSet(url);
-  return srcset ? { href: url, srcset, sizes } : { href: url };
+  return srcset ? { href: pictureSrc(url), srcset, sizes } : { href: url };
 };

@@ -35,13 +35,28 @@ describe('ProductImage', () => {
     expect(picture.hasAttribute('sizes')).toBe(false);
   });
 
-  it('asks Cloudinary for each width', () => {
+  it("offers an owner's uploaded photo in its three widths", () => {
+    const picture = draw(
+      <ProductImage src="/uploads/products/0123456789abcdef01234567-800.webp" sizes="100vw" />,
+    );
+    const stem = '/uploads/products/0123456789abcdef01234567';
+    expect(picture.getAttribute('srcset')).toBe(
+      `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`,
+    );
+  });
+
+  it('asks Cloudinary for each width, and never for the stored original', () => {
     const picture = draw(
       <ProductImage src="https://res.cloudinary.com/shop/image/upload/v17/products/ring.jpg" />,
     );
+    const base = 'https://res.cloudinary.com/shop/image/upload';
     expect(picture.getAttribute('srcset')).toBe(
-      'https://res.cloudinary.com/shop/image/upload/w_400,c_limit,f_auto,q_auto/v17/products/ring.jpg 400w, ' +
-        'https://res.cloudinary.com/shop/image/upload/w_800,c_limit,f_auto,q_auto/v17/products/ring.jpg 800w',
+      `${base}/w_400,c_limit,f_auto,q_auto/v17/products/ring.jpg 400w, ` +
+        `${base}/w_800,c_limit,f_auto,q_auto/v17/products/ring.jpg 800w, ` +
+        `${base}/w_1600,c_limit,f_auto,q_auto/v17/products/ring.jpg 1600w`,
+    );
+    expect(picture.getAttribute('src')).toBe(
+      `${base}/w_800,c_limit,f_auto,q_auto/v17/products/ring.jpg`,
     );
   });
 

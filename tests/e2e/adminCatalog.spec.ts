@@ -100,10 +100,12 @@ test('an admin builds a collection and a product in it, and shoppers find it', a
   const card = page.getByRole('article').filter({ hasText: productName });
   await expect(card).toBeVisible();
   const picture = card.locator(`img[alt="${productName}"]`).first();
-  await expect(picture).toHaveAttribute('src', /\/uploads\//);
+  // Stored in sizes (decision 020): the card offers them, and the browser's choice loads.
+  await expect(picture).toHaveAttribute('src', /\/uploads\/products\/[0-9a-f]{24}-800\.webp$/);
+  await expect(picture).toHaveAttribute('srcset', /-400\.webp 400w, .*-1600\.webp 1600w$/);
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(24);
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // Edit: a new price, then back to the grid after the pause.
   await page.goto('/admin/products');

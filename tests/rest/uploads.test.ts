@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import {
@@ -151,8 +152,20 @@ describe('who may upload and delete images', () => {
   });
 });
 
+/** Whether an EXIF block's first directory points to a GPS directory (tag 0x8825). */
+function hasGpsBlock(exif: Buffer): boolean {
+  const tiff = exif.subarray(6); // after "Exif\0\0"
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const directory = u32(4);
+  return Array.from({ length: u16(directory) }, (_, i) => u16(directory + 2 + i * 12)).includes(
+    0x8825,
+  );
+}
+
 describe('POST /api/upload/product-image', () => {
-  it('stores two real images under server-made names and serves them as images with nosniff', async () => {
+  it('stores two real images in their sizes under server-made names and serves them as WebP with nosniff', async () => {
     const { status, body } = await upload([
       { name: '../../evil name.php.png', bytes: PNG_1PX },
       { name: 'ring.gif', bytes: GIF_1PX },
@@ -162,22 +175,66 @@ describe('POST /api/upload/product-image', () => {
     expect(body.images).toHaveLength(2);
     const [png, gif] = body.images;
     expect(png?.public_id).toMatch(/^products\/[0-9a-f]{24}$/);
-    expect(png?.url).toBe(`/uploads/${png?.public_id}.png`);
-    expect(gif?.url).toBe(`/uploads/${gif?.public_id}.gif`);
+    expect(png?.url).toBe(`/uploads/${png?.public_id}-800.webp`);
+    expect(gif?.url).toBe(`/uploads/${gif?.public_id}-800.webp`);
     expect(body).toMatchObject({ url: png?.url, public_id: png?.public_id, secure_url: png?.url });
     expect((await storedFiles()).sort()).toEqual(
-      body.images.map((image) => path.basename(image.url)).sort(),
+      body.images
+        .flatMap(({ public_id }) =>
+          ['-400.webp', '-800.webp', '-1600.webp', '.webp'].map((end) => `${public_id}${end}`),
+        )
+        .map((file) => path.basename(file))
+        .sort(),
     );
 
-    for (const [image, bytes, type] of [
-      [png, PNG_1PX, 'image/png'],
-      [gif, GIF_1PX, 'image/gif'],
-    ] as const) {
+    for (const image of [png, gif]) {
       const served = await fetch(`${server.url}${image?.url}`);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+      const picture = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(picture).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    }
+    await cleanUp(body.images);
+  });
+
+  it('serves a camera JPEG upright and without its EXIF or GPS, in every size', async () => {
+    // 1200 × 600 as stored by a camera held upright: EXIF orientation 6 (turn 90° clockwise).
+    const camera = await sharp({
+      create: { width: 1200, height: 600, channels: 3, background: '#b08d57' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 31/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 6/1 0/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(camera).metadata();
+    expect(sent.orientation).toBe(6);
+    expect(sent.exif && hasGpsBlock(sent.exif)).toBe(true);
+
+    const { status, body } = await upload([{ name: 'IMG_0001.jpg', bytes: camera }]);
+    expect(status).toBe(201);
+    const stem = body.url.replace(/-800\.webp$/, '');
+    for (const [file, width, height] of [
+      [`${stem}-400.webp`, 200, 400],
+      [`${stem}-800.webp`, 400, 800],
+      [`${stem}-1600.webp`, 600, 1200],
+      [`${stem}.jpg`, 600, 1200],
+    ] as const) {
+      const served = await fetch(`${server.url}${file}`);
+      expect(served.status).toBe(200);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect({ file, width: meta.width, height: meta.height }).toEqual({ file, width, height });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
     }
     await cleanUp(body.images);
   });

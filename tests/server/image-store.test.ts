@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCloudinaryImageStore } from '../../src/server/integrations/images/cloudinaryImageStore';
 import { parseCloudinaryUrl } from '../../src/server/integrations/images/cloudinaryUrl';
@@ -11,6 +12,11 @@ import {
   UPLOAD_FAILED_MESSAGE,
 } from '../../src/server/integrations/images/imageStore';
 import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
+import {
+  IMAGE_WORK,
+  prepareOwnerPhoto,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '../../src/server/integrations/images/ownerPhoto';
 import {
   cloudinarySignature,
   startFakeCloudinary,
@@ -41,6 +47,19 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A real picture of the given size: a gradient, so the encoders have something to do. */
+const photo = (width: number, height: number, format: 'png' | 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: '#c9a96e' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="50%" cy="50%" r="30%" fill="#334"/></svg>`,
+        ),
+      },
+    ])
+    .toFormat(format)
+    .toBuffer();
 
 describe('detectImageFormat', () => {
   it.each([
@@ -91,23 +110,77 @@ describe('the local image store', () => {
   const storeIn = (dir: string, makeId?: () => string) =>
     createLocalImageStore({ uploadsDir: dir, urlPrefix: '/uploads', makeId });
 
-  it('saves under products/<server-made id>.<extension of the format> and removes by public id', async () => {
+  it('saves an upright copy in each width beside a re-encoded original, and removes them all by public id', async () => {
     const store = storeIn(uploadsDir);
-    const png = await store.save({ bytes: PNG_1PX, format: 'png' });
-    const jpeg = await store.save({ bytes: headers.jpeg, format: 'jpeg' });
+    const png = await store.save({ bytes: await photo(3000, 1500, 'png'), format: 'png' });
+    const jpeg = await store.save({ bytes: await photo(1200, 900, 'jpeg'), format: 'jpeg' });
 
     expect(png.public_id).toMatch(/^products\/[0-9a-f]{24}$/);
-    expect(png.url).toBe(`/uploads/${png.public_id}.png`);
-    expect(jpeg.url).toBe(`/uploads/${jpeg.public_id}.jpg`);
-    expect(await readFile(path.join(uploadsDir, `${png.public_id}.png`))).toEqual(PNG_1PX);
+    expect(png.url).toBe(`/uploads/${png.public_id}-800.webp`);
+    expect(jpeg.url).toBe(`/uploads/${jpeg.public_id}-800.webp`);
+    const filesOf = (publicId: string) =>
+      ['-400.webp', '-800.webp', '-1600.webp'].map((s) => `${path.basename(publicId)}${s}`);
     expect((await readdir(path.join(uploadsDir, 'products'))).sort()).toEqual(
-      [path.basename(png.url), path.basename(jpeg.url)].sort(),
+      [
+        ...filesOf(png.public_id),
+        `${path.basename(png.public_id)}.webp`,
+        ...filesOf(jpeg.public_id),
+        `${path.basename(jpeg.public_id)}.jpg`,
+      ].sort(),
     );
+    const sizeOf = async (file: string) => {
+      const { width, height, format } = await sharp(path.join(uploadsDir, file)).metadata();
+      return { width, height, format };
+    };
+    expect(await sizeOf(`${png.public_id}-400.webp`)).toEqual({
+      width: 400,
+      height: 200,
+      format: 'webp',
+    });
+    expect(await sizeOf(`${png.public_id}-1600.webp`)).toEqual({
+      width: 1600,
+      height: 800,
+      format: 'webp',
+    });
+    expect(await sizeOf(`${png.public_id}.webp`)).toEqual({
+      width: 2000,
+      height: 1000,
+      format: 'webp',
+    });
+    // Never enlarged: a 1200 px photo's 1600 px copy stays 1200 px.
+    expect(await sizeOf(`${jpeg.public_id}-1600.webp`)).toEqual({
+      width: 1200,
+      height: 900,
+      format: 'webp',
+    });
+    expect(await sizeOf(`${jpeg.public_id}.jpg`)).toEqual({
+      width: 1200,
+      height: 900,
+      format: 'jpeg',
+    });
 
     await store.remove(png.public_id);
-    expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([path.basename(jpeg.url)]);
+    expect((await readdir(path.join(uploadsDir, 'products'))).sort()).toEqual(
+      [...filesOf(jpeg.public_id), `${path.basename(jpeg.public_id)}.jpg`].sort(),
+    );
     await expect(store.remove(png.public_id)).resolves.toBeUndefined();
     await expect(store.remove('products/0123456789abcdef01234567')).resolves.toBeUndefined();
+  });
+
+  it('removes an upload from before the sizes (one file as sent) by its public id', async () => {
+    const id = '0123456789abcdef01234567';
+    await mkdir(path.join(uploadsDir, 'products'), { recursive: true });
+    await writeFile(path.join(uploadsDir, 'products', `${id}.png`), PNG_1PX);
+    await storeIn(uploadsDir).remove(`products/${id}`);
+    expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([]);
+  });
+
+  it('refuses, storing nothing, a file that looks like an image but cannot be decoded', async () => {
+    const error = await storeIn(uploadsDir)
+      .save({ bytes: headers.jpeg, format: 'jpeg' })
+      .catch((err: unknown) => err);
+    expect(error).toMatchObject({ reason: 'invalid', message: UNREADABLE_IMAGE_MESSAGE });
+    expect(await readdir(uploadsDir)).toEqual([]);
   });
 
   it.each([
@@ -140,10 +213,10 @@ describe('the local image store', () => {
     expect(await readFile(path.join(uploadsDir, 'products'), 'utf8')).toBe('not a folder');
   });
 
-  it('removes its temporary file when the final rename fails after a complete write', async () => {
+  it('removes its temporary and renamed files when a later rename fails after a complete write', async () => {
     const id = '0123456789abcdef01234567';
-    // A non-empty folder where the image should land: the write succeeds, the rename cannot.
-    const blocker = path.join(uploadsDir, 'products', `${id}.png`);
+    // A non-empty folder where the last size should land: the writes succeed, that rename cannot.
+    const blocker = path.join(uploadsDir, 'products', `${id}-1600.webp`);
     await mkdir(blocker, { recursive: true });
     await writeFile(path.join(blocker, 'keep'), '');
 
@@ -152,8 +225,21 @@ describe('the local image store', () => {
       .catch((err: unknown) => err);
 
     expect(error).toMatchObject({ reason: 'storage', message: UPLOAD_FAILED_MESSAGE });
-    expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([`${id}.png`]);
+    expect(await readdir(path.join(uploadsDir, 'products'))).toEqual([`${id}-1600.webp`]);
     expect(await readdir(blocker)).toEqual(['keep']);
+  });
+});
+
+describe('photo work', () => {
+  it(`runs ${IMAGE_WORK.concurrency} at a time with ${IMAGE_WORK.maxWaiting} waiting, and refuses the rest at once as busy`, async () => {
+    const flood = IMAGE_WORK.concurrency + IMAGE_WORK.maxWaiting + 4;
+    const results = await Promise.allSettled(
+      Array.from({ length: flood }, () => prepareOwnerPhoto(PNG_1PX, 'png')),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(flood - 4);
   });
 });
 
@@ -189,6 +275,8 @@ describe('the Cloudinary image store (against a local stand-in)', () => {
       cloudinarySignature(upload?.fields ?? {}, 'fake-api-secret'),
     );
     expect(upload?.fields.overwrite).toBe('0');
+    // Kept upright, at most 2000 px and without its metadata by Cloudinary itself (decision 020).
+    expect(upload?.fields.transformation).toBe('c_limit,h_2000,w_2000');
     const publicId = upload?.fields.public_id ?? '';
     const secureUrl = new RegExp(
       `^https://res\\.cloudinary\\.com/fake-cloud/image/upload/v\\d+/${publicId}\\.png$`,
@@ -289,8 +377,9 @@ describe('choosing and configuring a store', () => {
     const fake = await startFakeCloudinary();
     try {
       const local = await createImageStore({ dataDir }).save({ bytes: PNG_1PX, format: 'png' });
-      expect(local.url).toBe(`/uploads/${local.public_id}.png`);
-      expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toHaveLength(1);
+      expect(local.url).toBe(`/uploads/${local.public_id}-800.webp`);
+      // Three sizes and the original.
+      expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toHaveLength(4);
 
       const hosted = await createImageStore({
         dataDir,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AccountDashboard } from '../components/account/AccountDashboard';
 import { AccountOrders } from '../components/account/AccountOrders';
 import { PasswordForm } from '../components/account/PasswordForm';
+import { PrivacySettings } from '../components/account/PrivacySettings';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { useLogout } from '../components/session/useLogout';
 import { Panel } from '../components/ui/Panel';
@@ -79,6 +80,12 @@ export function AccountPage() {
               </section>
               <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">
                 <PasswordForm />
+              </section>
+              <section
+                aria-labelledby="privacy-title"
+                className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5 xl:col-span-2"
+              >
+                <PrivacySettings />
               </section>
             </div>
           )}

@@ -275,6 +275,11 @@ export const orders = pgTable(
      * to the order (a status change, tracking, notes, a recorded payment, a capture) clears it.
      */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Set when the customer deleted their account: the order stays for the shop's accounts with
+     * its name, e-mail, phone and addresses replaced by placeholders (decision 020).
+     */
+    customerDeletedAt: timestamp('customer_deleted_at', { withTimezone: true }),
     /** The client's key for one checkout attempt: a retried Place Order finds this order. */
     idempotencyKey: text('idempotency_key'),
     /**

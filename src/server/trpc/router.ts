@@ -2,6 +2,7 @@ import { authRouter } from '../modules/auth/router';
 import { catalogRouter } from '../modules/catalog/router';
 import { ordersRouter } from '../modules/orders/router';
 import { paymentsRouter } from '../modules/payments/router';
+import { privacyRouter } from '../modules/privacy/router';
 import { reviewsRouter } from '../modules/reviews/router';
 import { shopRouter } from '../modules/shop/router';
 import { wishlistRouter } from '../modules/wishlist/router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   orders: ordersRouter,
   payments: paymentsRouter,
+  privacy: privacyRouter,
   reviews: reviewsRouter,
   shop: shopRouter,
   wishlist: wishlistRouter,

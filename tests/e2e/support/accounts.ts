@@ -100,6 +100,10 @@ export const readConfirmEmailPath = (email: string) =>
     (text) => /https?:\/\/[^/\s]+(\/confirm-email\?token=[\w-]+)/.exec(text)?.[1] ?? '',
   );
 
+/** The subject of the newest mail to `email` whose subject matches. */
+export const readMailSubject = (email: string, subject: RegExp) =>
+  readNewestMail(email, subject, () => 'found');
+
 /** An administrator made through the documented REST route, with the e2e server's secret key. */
 export async function createAdminByApi(request: APIRequestContext, name = 'Shop Admin') {
   const response = await request.post('/api/auth/create-admin', {

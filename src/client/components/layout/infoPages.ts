@@ -56,13 +56,28 @@ export const infoPages: Record<InfoTopic, InfoPageContent> = {
   privacy: {
     title: 'Privacy Policy',
     intro:
-      'We collect only what we need to make and deliver your order and to look after you afterwards, and we never sell your information.',
+      'We collect only what we need to make and deliver your order and to look after you afterwards, and we never sell your information. This page says what we keep, why, and for how long.',
     sections: [
       {
         heading: 'What we collect',
         paragraphs: [
-          'When you create an account or place an order we keep your name, e-mail address, phone number and delivery address, together with a record of what you have bought.',
-          'Payments are handled by PayPal; we receive confirmation that you have paid, never your card number.',
+          'When you create an account we keep your name, your e-mail address and a scrambled form of your password that cannot be turned back into it. Your wishlist is kept with your account.',
+          'When you place an order we keep the name, e-mail address, phone number and delivery and billing addresses you give at checkout, together with what you bought and what you paid.',
+        ],
+      },
+      {
+        heading: 'Payments',
+        paragraphs: [
+          'Payments are handled by PayPal. We receive confirmation that you have paid and a payment reference, never your card number, expiry date or security code, and we never store them.',
+        ],
+      },
+      {
+        heading: 'How long we keep it, and why',
+        paragraphs: [
+          'Your account, wishlist, reviews and sign-ins: until you delete your account.',
+          'Orders: six years after the end of the financial year they were placed in, because HMRC requires businesses to keep their accounting records that long. If you delete your account, your orders stay in our accounts but your name, e-mail address, phone number and addresses are removed from them; only what was bought, the amounts and the country it went to remain.',
+          'E-mails we send you (order confirmations, password reset codes): a copy is kept in our mail log so we can see that a message went out and send it again if it failed. Deleting your account removes the copies of e-mails already sent to you.',
+          'Product photos: the pictures in our shop are stripped of camera and location details before anyone sees them.',
         ],
       },
       {
@@ -78,9 +93,10 @@ export const infoPages: Record<InfoTopic, InfoPageContent> = {
         ],
       },
       {
-        heading: 'Your choices',
+        heading: 'Your rights: a copy of your data, or deleting your account',
         paragraphs: [
-          'Under UK data protection law you can ask to see the information we hold about you, ask us to correct it, or ask us to delete it. Contact us through our store information page and we will reply within a month.',
+          'Under UK data protection law (UK GDPR) you can see the information we hold about you, correct it, take a copy, or have it deleted. Signed in, open My Account, then Account Details: "Download my data" saves a file with your profile, addresses, orders, wishlist and reviews, and "Delete my account" deletes your account, wishlist, reviews and sign-ins at once, after asking for your password again. We send a last e-mail to confirm.',
+          "For anything else, contact us through our store information page and we will reply within a month. You can also complain to the Information Commissioner's Office (ico.org.uk).",
         ],
       },
     ],

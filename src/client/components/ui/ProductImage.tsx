@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { LARGE_PICTURE_SIZES, pictureSrcSet } from '../../../shared/pictureSizes';
+import { LARGE_PICTURE_SIZES, pictureSrc, pictureSrcSet } from '../../../shared/pictureSizes';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
@@ -27,7 +27,7 @@ export function ProductImage({
   const shown = Number(width) <= 400 ? `${width}px` : LARGE_PICTURE_SIZES;
   return (
     <img
-      src={src || PLACEHOLDER_IMAGE}
+      src={src ? pictureSrc(src) : PLACEHOLDER_IMAGE}
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? shown) : undefined}
       alt={alt}

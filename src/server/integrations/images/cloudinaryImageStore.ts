@@ -56,6 +56,9 @@ export function createCloudinaryImageStore(options: CloudinaryImageStoreOptions)
         ...callOptions,
         public_id: `${options.folder}/${newId()}`,
         overwrite: false,
+        // An incoming transformation: Cloudinary keeps the photo at most 2000 px, upright and
+        // re-encoded without its camera metadata (GPS); the pages ask it for each width by url.
+        transformation: [{ width: 2000, height: 2000, crop: 'limit' }],
         ...(options.uploadPreset ? { upload_preset: options.uploadPreset } : {}),
       };
       try {

@@ -14,6 +14,9 @@ export const authRateLimits = {
     max: 10,
     windowSeconds: 15 * MINUTE,
   },
+  /** Like change-password: the password is checked again before an account is deleted. */
+  deleteAccountPerIp: { name: 'delete-account-ip', max: 30, windowSeconds: 15 * MINUTE },
+  deleteAccountPerAccount: { name: 'delete-account-account', max: 10, windowSeconds: 15 * MINUTE },
   /** Each request mails two addresses. */
   emailChangePerAccount: { name: 'email-change-account', max: 5, windowSeconds: HOUR },
   registerPerIp: { name: 'register-ip', max: 10, windowSeconds: HOUR },

@@ -61,6 +61,8 @@ export function toOrderDto(
   return {
     _id: o.id,
     user: user ? { _id: user.id, name: user.name, email: user.email } : null,
+    /** The customer deleted their account: the order's personal details are placeholders. */
+    customerDeleted: o.customerDeletedAt !== null,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     status: o.status,

@@ -9,12 +9,19 @@ export function CustomerInformation({ order }: { order: AdminOrder }) {
   const billingName = [billing.firstName, billing.lastName].filter(Boolean).join(' ');
   const name = order.user?.name || billingName || 'Guest';
   const email = order.user?.email || billing.email;
-  const hasBillingAddress = !!billing.address;
+  // A deleted customer's order keeps placeholders only (decision 020): no address worth showing.
+  const hasBillingAddress = !!billing.address && !order.customerDeleted;
   return (
     <div className="space-y-4">
       <dl className="space-y-2.5">
         <DetailRow label="Name">{name}</DetailRow>
-        <DetailRow label="Account">{order.user ? 'Registered customer' : 'Guest'}</DetailRow>
+        <DetailRow label="Account">
+          {order.user
+            ? 'Registered customer'
+            : order.customerDeleted
+              ? 'Deleted by the customer (personal details removed)'
+              : 'Guest'}
+        </DetailRow>
         {email && (
           <DetailRow label="Email">
             <a href={`mailto:${email}`} className="break-all text-gold-dark hover:underline">

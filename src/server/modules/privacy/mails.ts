@@ -1,0 +1,21 @@
+import type { ShopInfo } from '../../../shared/shop';
+import { ORDER_RETENTION_YEARS } from '../../../shared/privacy';
+import { renderMail } from '../../integrations/mailTemplate';
+
+/** To the address of an account that was just deleted: what went, and what the shop keeps. */
+export function accountDeletedMail(shop: ShopInfo, name: string) {
+  return {
+    subject: `Your ${shop.shopName} account has been deleted`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: 'Your account, wishlist and sign-ins are gone.',
+      heading: 'Your account has been deleted',
+      paragraphs: [
+        `Hello ${name},`,
+        `As you asked, we deleted your ${shop.shopName} account: your profile, your wishlist and every sign-in. No one can sign in with it any more.`,
+        `The law requires us to keep the record of any order you placed for ${ORDER_RETENTION_YEARS} years for our accounts (HMRC). Those orders no longer carry your name, e-mail, phone or address.`,
+      ],
+      footnote: `If you did not ask for this, write to ${shop.email} at once.`,
+    }),
+  };
+}
