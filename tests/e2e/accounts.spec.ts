@@ -17,6 +17,7 @@ test('register → logout → login → edit profile → change password → log
   page,
   request,
 }) => {
+  test.slow(); // eleven steps, four password hashes: 30 s is tight on a busy 2-core machine
   const email = uniqueEmail('journey');
   await page.goto('/register');
   const registration = page.getByRole('form', { name: 'Registration' });

@@ -38,8 +38,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <h2 className="pr-8 text-3xl">Delete your account?</h2>
       <div className="mt-4 max-w-prose space-y-3 text-sm text-stone">
         <p>
-          Your profile, your wishlist and every sign-in go at once, on every device. This cannot be
-          undone.
+          Your profile, wishlist, reviews and every sign-in go at once, on every device. This cannot
+          be undone.
         </p>
         <p>
           Orders you placed stay in the shop&apos;s accounts for six years, as HMRC requires, but

@@ -12,7 +12,7 @@ export function accountDeletedMail(shop: ShopInfo, name: string) {
       heading: 'Your account has been deleted',
       paragraphs: [
         `Hello ${name},`,
-        `As you asked, we deleted your ${shop.shopName} account: your profile, your wishlist and every sign-in. No one can sign in with it any more.`,
+        `As you asked, we deleted your ${shop.shopName} account: your profile, your wishlist, your reviews and every sign-in. No one can sign in with it any more.`,
         `The law requires us to keep the record of any order you placed for ${ORDER_RETENTION_YEARS} years for our accounts (HMRC). Those orders no longer carry your name, e-mail, phone or address.`,
       ],
       footnote: `If you did not ask for this, write to ${shop.email} at once.`,
