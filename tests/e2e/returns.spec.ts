@@ -5,6 +5,7 @@ import { createAdminByApi, registerByApi, restoreSession } from './support/accou
 import { collectConsoleErrors } from './support/consoleErrors';
 import { wellStockedProducts, type ApiProduct } from './support/orders';
 import { expect, test } from './support/test';
+import { anyChoice } from './support/variations';
 
 /** Set E2E_SCREENSHOTS to a folder to keep pictures of the pages at phone and desktop widths. */
 async function snap(page: Page, name: string) {
@@ -37,8 +38,8 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
     headers: asCustomer,
     data: {
       orderItems: [
-        { product: first._id, qty: 1 },
-        { product: second._id, qty: 2 },
+        { product: first._id, qty: 1, variation: anyChoice(first.variations) },
+        { product: second._id, qty: 2, variation: anyChoice(second.variations) },
       ],
       shippingAddress: {
         address: 'Rhiannon Returns, 1 High Street',
