@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Journeys of ten steps and more, two at a time on a 2-core machine: 30 s was too tight for a few.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     browserName: 'chromium',

@@ -20,8 +20,13 @@ export function ConfirmEmailPage() {
   const signedIn = useSession() !== null;
   const utils = trpc.useUtils();
   const confirm = trpc.auth.confirmEmail.useMutation({
-    // A signed-in browser shows the new address at once (SessionRefresh applies the profile).
-    onSuccess: () => utils.auth.profile.invalidate(),
+    // A signed-in browser shows the new address at once (SessionRefresh applies the profile). The
+    // page's first profile read may still be on its way with the old address, and an invalidation
+    // would wait for that read rather than start another: cancel it first.
+    onSuccess: async () => {
+      await utils.auth.profile.cancel();
+      await utils.auth.profile.invalidate();
+    },
   });
   const { mutate } = confirm;
   // The link works once: a second run of the effect (React's development checks) must not use it.
