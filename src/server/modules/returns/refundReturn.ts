@@ -15,10 +15,8 @@ import {
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { adminOrderView } from '../orders/orderActions';
-import { loadOrder } from '../orders/orderQueries';
-import { toOrderDto } from '../orders/orderDto';
-import { findShopInfo } from '../shop/service';
 import { returnRefundedMail } from './mails';
+import { enqueueReturnMail } from './returnMail';
 
 type AdminReturnContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
 type Order = typeof orders.$inferSelect;
@@ -197,7 +195,7 @@ async function recordRefund(
         ? `Refund of ${amount} for returned items made (${refundId}); stock put back`
         : `Refund of ${amount} for returned items recorded (paid outside the site: refund it by hand); stock put back`,
     });
-    await enqueueRefundMail(ctx, tx, orderId, returnId);
+    await enqueueReturnMail(ctx, tx, { orderId, returnId }, returnRefundedMail);
   });
 }
 
@@ -212,23 +210,4 @@ async function putReturnedStockBack(tx: Db, returnId: string) {
     .from(orderReturnItems)
     .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
     .where(and(eq(orderReturnItems.returnId, returnId), eq(orderItems.productId, products.id)));
-}
-
-async function enqueueRefundMail(
-  ctx: AdminReturnContext,
-  tx: Db,
-  orderId: string,
-  returnId: string,
-) {
-  const parts = await loadOrder(tx, orderId);
-  const email = parts?.order.billingAddress.email ?? parts?.user?.email;
-  if (!parts || !email) return;
-  const order = toOrderDto(parts, false);
-  const request = order.returns.find((r) => r._id === returnId);
-  if (!request) return;
-  const shop = await findShopInfo(tx);
-  await ctx.mailer.enqueue(tx, {
-    to: email,
-    ...returnRefundedMail(shop, order, request, ctx.settings.publicUrl),
-  });
 }

@@ -24,8 +24,8 @@ import type { RequestContext } from '../../http/context';
 import type { SessionUser } from '../auth/users';
 import { loadOrder } from '../orders/orderQueries';
 import { toOrderDto } from '../orders/orderDto';
-import { findShopInfo } from '../shop/service';
 import { returnRequestedMail } from './mails';
+import { enqueueReturnMail } from './returnMail';
 
 type ReturnContext = Pick<RequestContext, 'db' | 'mailer' | 'settings'>;
 type RequestReturnInput = z.output<typeof requestReturnInput>;
@@ -133,23 +133,9 @@ export async function requestReturn(
       status: order.status,
       note: `Return requested by the customer: ${summary} (${returnReasonLabel(input.reason)}), ${formatGBP(toPounds(amountPence))}`,
     });
-    await enqueueReturnMail(ctx, tx, orderId, created!.id);
+    await enqueueReturnMail(ctx, tx, { orderId, returnId: created!.id }, returnRequestedMail);
   });
   const parts = await loadOrder(ctx.db, orderId);
   if (!parts) throw notFound('Order');
   return toOrderDto(parts, false);
-}
-
-async function enqueueReturnMail(ctx: ReturnContext, tx: Db, orderId: string, returnId: string) {
-  const parts = await loadOrder(tx, orderId);
-  const email = parts?.order.billingAddress.email ?? parts?.user?.email;
-  if (!parts || !email) return;
-  const order = toOrderDto(parts, false);
-  const request = order.returns.find((r) => r._id === returnId);
-  if (!request) return;
-  const shop = await findShopInfo(tx);
-  await ctx.mailer.enqueue(tx, {
-    to: email,
-    ...returnRequestedMail(shop, order, request, ctx.settings.publicUrl),
-  });
 }
