@@ -17,32 +17,17 @@ export function useOrderActions(id: string) {
       utils.admin.orders.dashboard.invalidate(),
     ]);
   };
-  const updateStatus = trpc.admin.orders.updateStatus.useMutation({ onSuccess });
-  const saveTracking = trpc.admin.orders.saveTracking.useMutation({ onSuccess });
-  const saveNotes = trpc.admin.orders.saveNotes.useMutation({ onSuccess });
-  const cancel = trpc.admin.orders.cancel.useMutation({ onSuccess });
-  const recordPayment = trpc.admin.orders.recordPayment.useMutation({ onSuccess });
-  const markReturnReceived = trpc.admin.orders.markReturnReceived.useMutation({ onSuccess });
-  const refundReturn = trpc.admin.orders.refundReturn.useMutation({ onSuccess });
-  const busy = [
-    updateStatus,
-    saveTracking,
-    saveNotes,
-    cancel,
-    recordPayment,
-    markReturnReceived,
-    refundReturn,
-  ].some((mutation) => mutation.isPending);
-  return {
-    updateStatus,
-    saveTracking,
-    saveNotes,
-    cancel,
-    recordPayment,
-    markReturnReceived,
-    refundReturn,
-    busy,
+  const actions = {
+    updateStatus: trpc.admin.orders.updateStatus.useMutation({ onSuccess }),
+    saveTracking: trpc.admin.orders.saveTracking.useMutation({ onSuccess }),
+    saveNotes: trpc.admin.orders.saveNotes.useMutation({ onSuccess }),
+    cancel: trpc.admin.orders.cancel.useMutation({ onSuccess }),
+    recordPayment: trpc.admin.orders.recordPayment.useMutation({ onSuccess }),
+    markReturnReceived: trpc.admin.orders.markReturnReceived.useMutation({ onSuccess }),
+    refundReturn: trpc.admin.orders.refundReturn.useMutation({ onSuccess }),
   };
+  const busy = Object.values(actions).some((mutation) => mutation.isPending);
+  return { ...actions, busy };
 }
 
 export type OrderActions = ReturnType<typeof useOrderActions>;
