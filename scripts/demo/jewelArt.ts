@@ -2,7 +2,7 @@ import { mulberry32 } from './art/geometry';
 import { bangle, charmBracelet, tennis } from './art/bracelets';
 import { drop, hoop, stud } from './art/earrings';
 import { choker, necklace, pendant } from './art/necklaces';
-import { band, ring } from './art/rings';
+import { ring } from './art/rings';
 import type { MetalTone } from './art/render';
 import { photograph } from './art/studio';
 import type { JewelArt, JewelKind, Shots } from './art/types';
@@ -12,7 +12,7 @@ import { productArt } from './productArt';
 
 const KINDS: Record<JewelKind, (art: JewelArt, rnd: () => number) => Shots> = {
   ring,
-  band,
+  band: ring,
   necklace,
   pendant,
   choker,

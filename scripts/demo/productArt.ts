@@ -9,6 +9,7 @@ export const productArt: Record<string, JewelArt> = {
   'Posy Diamond Stacking Ring': {
     kind: 'ring',
     gem: 'diamond',
+    setting: 'bezel',
     width: 1.6,
     size: 1.5,
     backdrop: 0,
@@ -89,6 +90,7 @@ export const productArt: Record<string, JewelArt> = {
     kind: 'ring',
     gem: 'ruby',
     cut: 'oval',
+    setting: 'signet',
     size: 3,
     backdrop: 3,
     seed: 112,
@@ -113,6 +115,7 @@ export const productArt: Record<string, JewelArt> = {
   'Rosalind Diamond Engagement Ring': {
     kind: 'ring',
     gem: 'diamond',
+    setting: 'hidden-halo',
     claws: 6,
     size: 2.7,
     backdrop: 6,

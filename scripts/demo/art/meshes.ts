@@ -27,6 +27,8 @@ export interface Face {
   points: Vec[];
   normal: Vec;
   surface: Surface;
+  /** Drawn over every face without one: a stone set flush in a surface it would sort into. */
+  onTop?: boolean;
 }
 /** Spheres drawn as shaded discs: pearls, and metal beads too small to be worth a mesh. */
 export interface Ball {
@@ -56,9 +58,9 @@ export function place(s: Scene, at: Vec, basis: Basis = IDENTITY, size = 1): Sce
   const move = (p: Vec): Vec => add(scale(apply(basis, p), size), at);
   return {
     faces: s.faces.map((f) => ({
+      ...f,
       points: f.points.map(move),
       normal: apply(basis, f.normal),
-      surface: f.surface,
     })),
     balls: s.balls.map((b) => ({ ...b, centre: move(b.centre), r: b.r * size })),
     glints: s.glints.map((g) => ({ ...g, at: move(g.at), size: g.size * size })),

@@ -53,7 +53,7 @@ const KEY = norm([-0.45, 0.75, 0.5]);
 /** Towards the light that casts floor shadows (world space): above, a little behind the camera. */
 const SUN = norm([-0.2, 1, 0.45]);
 
-const smooth = (a: number, b: number, x: number): number => {
+export const smooth = (a: number, b: number, x: number): number => {
   const t = Math.min(1, Math.max(0, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
 };
@@ -184,7 +184,8 @@ export function renderScene(
   for (const f of scene.faces) {
     const n = apply(view, f.normal);
     if (n[2] < -0.02) continue;
-    const depth = f.points.reduce((s, p) => s + apply(view, p)[2], 0) / f.points.length;
+    const depth =
+      f.points.reduce((s, p) => s + apply(view, p)[2], 0) / f.points.length + (f.onTop ? 1e3 : 0);
     const colour = shade(f.surface, n, tones);
     const points = f.points.map(screen);
     items.push({
@@ -197,11 +198,6 @@ export function renderScene(
   for (const b of scene.balls) {
     const [x, y] = screen(b.centre);
     const r = b.r * frame.pxPerMm;
-    const fill = b.material === 'pearl' ? 'url(#pearl)' : 'url(#bead)';
-    const sheen =
-      b.material === 'pearl'
-        ? `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="url(#orient)"/><ellipse cx="${f1(x - r * 0.32)}" cy="${f1(y - r * 0.38)}" rx="${f1(r * 0.22)}" ry="${f1(r * 0.14)}" fill="#fff" opacity=".85" transform="rotate(-35 ${f1(x - r * 0.32)} ${f1(y - r * 0.38)})"/>`
-        : '';
     items.push({
       depth: apply(view, b.centre)[2] + b.r * 0.5,
       metal: b.material === 'metal',
@@ -209,7 +205,7 @@ export function renderScene(
         [x - r, y - r],
         [x + r, y + r],
       ]),
-      svg: `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="${fill}"/>${sheen}`,
+      svg: b.material === 'pearl' ? pearl(x, y, r) : circle(x, y, r, 'url(#bead)'),
     });
   }
   items.sort((a, b) => a.depth - b.depth);
@@ -219,6 +215,32 @@ export function renderScene(
     body: polishMetalRuns(items),
     glints: scene.glints.map((g) => sparkle(screen(g.at), g.size * frame.pxPerMm, g.gem)).join(''),
   };
+}
+
+const circle = (x: number, y: number, r: number, fill: string): string =>
+  `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="${fill}"/>`;
+
+/**
+ * A pearl: a creamy body with a soft terminator, the softbox mirrored as a broad feathered
+ * highlight with a small brighter core (nacre blurs reflections, a plastic ball would mirror
+ * them sharp), a faint rose and green orient at the limbs, turned a little differently on each
+ * pearl, and light bounced back from the paper along the lower rim.
+ */
+function pearl(x: number, y: number, r: number): string {
+  const turn = Math.round((x * 37 + y * 17) % 60) - 30;
+  const window = (dx: number, dy: number, rx: number, ry: number, opacity: number): string =>
+    `<ellipse cx="${f1(x + dx * r)}" cy="${f1(y + dy * r)}" rx="${f1(rx * r)}" ry="${f1(ry * r)}" fill="url(#lustre-window)" opacity="${opacity}" transform="rotate(-35 ${f1(x + dx * r)} ${f1(y + dy * r)})"/>`;
+  return (
+    circle(x, y, r, 'url(#pearl)') +
+    `<g transform="rotate(${turn} ${f1(x)} ${f1(y)})">` +
+    circle(x, y, r, 'url(#orient-rose)') +
+    circle(x, y, r, 'url(#orient-green)') +
+    '</g>' +
+    circle(x, y, r, 'url(#bounce)') +
+    circle(x, y, r, 'url(#lustre)') +
+    window(-0.3, -0.34, 0.27, 0.17, 0.95) +
+    window(0.4, 0.44, 0.18, 0.07, 0.25)
+  );
 }
 
 function floorShadow(scene: Scene, floor: number, screen: (p: Vec) => [number, number]): string {

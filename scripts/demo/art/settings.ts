@@ -115,6 +115,8 @@ export function stonesAlongBand(
   rnd: () => number,
   /** Tilts each stone this far towards +z, onto a hoop's or bangle's front face. */
   front = 0,
+  /** A bead of metal between each two stones on both edges: the claws they share. */
+  sharedClaws = false,
 ): Scene {
   const scene = emptyScene();
   const step = ((r * 2.25) / radius) * (180 / Math.PI);
@@ -126,6 +128,16 @@ export function stonesAlongBand(
     const up: Vec = [outward[0], outward[1], Math.hypot(outward[0], outward[1]) * front];
     const lift: Vec = [0, 0, front * r * 1.2];
     merge(scene, place(pave(gem, r, rnd), add(p!, lift), alignUp(up)));
+    if (sharedClaws) {
+      const between = ((deg + 180 / count) * Math.PI) / 180;
+      const [c, s] = [Math.cos(between), Math.sin(between)];
+      for (const z of [-r * 1.05, r * 1.05])
+        scene.balls.push({
+          centre: [centre[0] + c * (radius + r * 0.15), centre[1] + s * (radius + r * 0.15), z],
+          r: r * 0.28,
+          material: 'metal',
+        });
+    }
   }
   return scene;
 }

@@ -35,9 +35,14 @@ function defs(backdrop: number, metal: MetalTone, shot: Shot, pxPerMm: number): 
     `<linearGradient id="sweep" x2="0" y2="1">${stop(0, wall)}${stop(horizon * 0.8, mixHex(wall, pool, 0.5))}${stop(horizon, mixHex(floor, pool, 0.3))}${stop(1, floor)}</linearGradient>` +
     `<radialGradient id="pool" cx=".48" cy=".5" r=".55">${stop(0, pool, 0.95)}${stop(0.6, pool, 0.35)}${stop(1, pool, 0)}</radialGradient>` +
     `<radialGradient id="vignette" r=".75">${stop(0.55, '#000', 0)}${stop(1, '#000', 0.16)}</radialGradient>` +
-    // Nacre: a bright core, a grey-rose terminator, then light bounced back off the paper at the rim.
-    `<radialGradient id="pearl" cx=".42" cy=".38" r=".68" fx=".36" fy=".3">${stop(0, '#ffffff')}${stop(0.2, '#fbf5ef')}${stop(0.55, '#eadcd1')}${stop(0.8, '#c4b2a7')}${stop(0.93, '#9d8d85')}${stop(1, '#b8aaa3')}</radialGradient>` +
-    `<radialGradient id="orient" cx=".62" cy=".7" r=".45">${stop(0, '#d6efe6', 0.55)}${stop(0.6, '#f3d9e6', 0.3)}${stop(1, '#fff', 0)}</radialGradient>` +
+    // Nacre: a warm, softly graded body (its terminator is broad: light enters the layers).
+    `<radialGradient id="pearl" cx=".44" cy=".4" r=".66" fx=".38" fy=".33">${stop(0, '#fffcf7')}${stop(0.28, '#f4ebe1')}${stop(0.58, '#e1d3c6')}${stop(0.8, '#c3b0a3')}${stop(0.93, '#9c897e')}${stop(1, '#b3a49a')}</radialGradient>` +
+    `<radialGradient id="orient-rose" cx=".68" cy=".66" r=".48">${stop(0, '#f6c9d8', 0.42)}${stop(0.55, '#f3cfdc', 0.2)}${stop(1, '#f3cfdc', 0)}</radialGradient>` +
+    `<radialGradient id="orient-green" cx=".8" cy=".3" r=".34">${stop(0, '#cdebe2', 0.34)}${stop(1, '#cdebe2', 0)}</radialGradient>` +
+    `<radialGradient id="bounce" r=".5">${stop(0.78, pool, 0)}${stop(0.95, pool, 0.35)}${stop(1, pool, 0)}</radialGradient>` +
+    // The softbox seen in nacre: a broad feathered window with a small brighter core.
+    `<radialGradient id="lustre" cx=".37" cy=".33" r=".34">${stop(0, '#fff', 0.5)}${stop(0.5, '#fff', 0.18)}${stop(1, '#fff', 0)}</radialGradient>` +
+    `<radialGradient id="lustre-window">${stop(0, '#fff', 0.95)}${stop(0.45, '#fff', 0.7)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="bead" cx=".5" cy=".5" r=".5" fx=".38" fy=".32">${stop(0, tones[4]!)}${stop(0.16, tones[3]!)}${stop(0.45, tones[2]!)}${stop(0.72, tones[1]!)}${stop(0.88, tones[2]!)}${stop(1, tones[1]!)}</radialGradient>` +
     `<radialGradient id="glow">${stop(0, '#fff', 0.95)}${stop(0.35, '#fff', 0.4)}${stop(1, '#fff', 0)}</radialGradient>` +
     `<radialGradient id="fire">${stop(0, '#fff', 0.95)}${stop(0.3, '#fff6c8', 0.5)}${stop(0.55, '#bfe6ff', 0.3)}${stop(0.75, '#ffc4e6', 0.15)}${stop(1, '#fff', 0)}</radialGradient>` +
@@ -119,6 +124,16 @@ function reflection(shot: Shot, frame: Frame, metal: MetalTone, floor: number): 
   );
 }
 
+function magnified(frame: Frame, closeUp: Shot['closeUp']): Frame {
+  if (!closeUp) return frame;
+  const { zoom, at } = closeUp;
+  return {
+    pxPerMm: frame.pxPerMm * zoom,
+    x: at[0] + (frame.x - at[0]) * zoom,
+    y: at[1] + (frame.y - at[1]) * zoom,
+  };
+}
+
 /** One 800 px product photograph of a shot, as SVG. */
 export function photograph(shot: Shot, backdrop: number, metal: MetalTone): string {
   const open =
@@ -142,7 +157,7 @@ export function photograph(shot: Shot, backdrop: number, metal: MetalTone): stri
       '<rect width="800" height="800" fill="url(#vignette)"/></g></svg>'
     );
   }
-  const frame = fitFrame(shot.scene, shot.camera, shot.box);
+  const frame = magnified(fitFrame(shot.scene, shot.camera, shot.box), shot.closeUp);
   const [floor] = extent([
     ...shot.scene.faces.flatMap((f) => f.points.map((p) => p[1])),
     ...shot.scene.balls.map((b) => b.centre[1] - b.r),

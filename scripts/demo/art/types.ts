@@ -17,13 +17,14 @@ export type JewelKind =
 export type Setting =
   | 'solitaire'
   | 'halo'
+  | 'hidden-halo'
   | 'double-halo'
   | 'three-stone'
   | 'cocktail'
   | 'twist'
-  | 'pave'
   | 'eternity'
   | 'milgrain'
+  | 'signet'
   | 'plain'
   | 'bezel'
   | 'station'
@@ -59,6 +60,8 @@ export interface Shot {
   camera: Camera;
   /** [x, y, width, height] of the 800 px frame the piece is fitted into. */
   box: [number, number, number, number];
+  /** Magnified about a point of the picture, cropping the rest: a macro shot of a ring's head. */
+  closeUp?: { zoom: number; at: [number, number] };
   /** How far down from the top of the frame (0-1) the picture is beyond the focus, so soft. */
   defocus?: number;
   /** Worn on a display bust instead of resting on the floor. */
