@@ -30,6 +30,9 @@ const driverSensitiveTests = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // whose tests mostly wait on the database while the second core idles.
+    maxWorkers: 2,
     projects: [
       {
         test: {

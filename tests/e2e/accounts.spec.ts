@@ -140,8 +140,7 @@ test('a new sign-in e-mail waits for the link mailed to it; opening it makes the
   request,
 }) => {
   const account = await registerByApi(request, 'Mary Anning');
-  await restoreSession(page, account);
-  await page.goto('/account');
+  await restoreSession(page, account, '/account');
   await page.getByRole('tab', { name: 'Account Details' }).click();
   const profile = page.getByRole('form', { name: 'Profile' });
   const newEmail = uniqueEmail('moved');

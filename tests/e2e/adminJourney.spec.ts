@@ -53,8 +53,7 @@ test('a product the admin adds is bought, shipped and delivered while the custom
   const shopperContext = await browser.newContext({ baseURL });
   const shopper = await shopperContext.newPage();
   const customer = await registerByApi(shopper.request, 'Journey Shopper');
-  await restoreSession(shopper, customer);
-  await shopper.goto(`/products?search=${encodeURIComponent(product.name)}`);
+  await restoreSession(shopper, customer, `/products?search=${encodeURIComponent(product.name)}`);
   await shopper.getByRole('link', { name: product.name }).first().click();
   await shopper.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await shopper.goto('/checkout');
@@ -75,8 +74,7 @@ test('a product the admin adds is bought, shipped and delivered while the custom
   expect(await reached()).toEqual(['true', 'true', 'false', 'false']);
 
   // The admin ships it with tracking, then marks it delivered; the customer sees each step.
-  await restoreSession(page, admin);
-  await page.goto(`/admin/orders/${orderId}`);
+  await restoreSession(page, admin, `/admin/orders/${orderId}`);
   await page.getByLabel('Carrier').fill('Royal Mail');
   await page.getByLabel('Tracking number').fill(`RM${suffix}GB`);
   await page.getByRole('button', { name: 'Save & Ship Order' }).click();

@@ -372,8 +372,11 @@ test('Export CSV downloads the filtered orders', async ({ page }) => {
 });
 
 test('a missing order says so, with the way back', async ({ page }) => {
-  await restoreSession(page, await createAdminByApi(page.request));
-  await page.goto('/admin/orders/000000000000000000000000');
+  await restoreSession(
+    page,
+    await createAdminByApi(page.request),
+    '/admin/orders/000000000000000000000000',
+  );
   await expect(page.getByRole('alert')).toHaveText('Order not found.');
   await page.getByRole('link', { name: 'Back to Orders' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);

@@ -98,8 +98,7 @@ test('a signed-in shopper’s page is taken over as the server sent it, then sho
   const product = await firstProduct(page);
   const account = await registerByApi(request, 'Hydra Hattie');
   const errors = await collectConsoleErrors(page);
-  await restoreSession(page, account);
-  await page.goto(`/product/${product._id}`);
+  await restoreSession(page, account, `/product/${product._id}`);
   await chooseAnyOptions(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');

@@ -30,9 +30,7 @@ test('the orders list searches, filters, sorts and pages; the account shows the 
   ];
   const ids = await placeOrders(page.request, account, lines);
   const number = (id: string) => id.slice(0, 8).toUpperCase();
-  await restoreSession(page, account);
-
-  await page.goto('/MyOrders');
+  await restoreSession(page, account, '/MyOrders');
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(page.getByText('Showing 1-5 of 6 orders')).toBeVisible();
   await expect(headings.first()).toHaveText(`Order #${number(ids[5]!)}`);

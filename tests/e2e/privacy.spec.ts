@@ -15,9 +15,7 @@ test('a customer downloads their data, then deletes their account; the shop keep
   const customer = await registerByApi(page.request, 'Delia Leaving');
   const [product] = await wellStockedProducts(page.request);
   const order = await placeOrderByApi(page.request, customer, { product: product!, pay: true });
-  await restoreSession(page, customer);
-
-  await page.goto('/account');
+  await restoreSession(page, customer, '/account');
   await page.getByRole('tab', { name: 'Account Details' }).click();
   const privacy = page.getByRole('region', { name: 'Your Data & Privacy' });
   await expect(privacy.getByRole('link', { name: 'What we keep and why' })).toHaveAttribute(
@@ -76,8 +74,7 @@ test('a customer downloads their data, then deletes their account; the shop keep
 
   // The admin still opens the order, without the customer's details.
   const admin = await createAdminByApi(page.request, 'Privacy Admin');
-  await restoreSession(page, admin);
-  await page.goto(`/admin/orders/${order.id}`);
+  await restoreSession(page, admin, `/admin/orders/${order.id}`);
   await expect(page.getByText('Deleted by the customer (personal details removed)')).toBeVisible();
   await expect(page.getByText('Delia Leaving')).toHaveCount(0);
   await expect(page.getByText(product!.name).first()).toBeVisible();

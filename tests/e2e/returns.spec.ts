@@ -74,8 +74,7 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   const stockBefore = second.countInStock;
 
   // Placed while the shop had a VAT number: its receipt shows the VAT inside each line.
-  await restoreSession(page, customer);
-  await page.goto(`/order-confirmation/${orderId}`);
+  await restoreSession(page, customer, `/order-confirmation/${orderId}`);
   await expect(page.getByTestId('order-vat-number')).toHaveText('GB123456789');
   await expect(page.getByText('VAT included at 20%')).toBeVisible();
   const vat =
@@ -103,8 +102,7 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   // The owner finds it under Returns, receives the parcel and refunds it; a second click refunds nothing.
   const ownerContext = await browser.newContext({ baseURL: page.url().replace(/\/order\/.*/, '') });
   const owner = await ownerContext.newPage();
-  await restoreSession(owner, admin);
-  await owner.goto('/admin/orders?returns=open');
+  await restoreSession(owner, admin, '/admin/orders?returns=open');
   const row = owner.getByRole('row').filter({ hasText: `#${orderId.slice(-6)}` });
   await expect(row).toContainText('Return');
   await snap(owner, 'admin-orders-returns');

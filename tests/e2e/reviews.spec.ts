@@ -15,8 +15,7 @@ test('a customer reviews a piece once it is delivered; the owner hides and publi
 
   // Before delivery the page says who can review, and offers no form.
   const order = await placeOrderByApi(request, customer, { product });
-  await restoreSession(page, customer);
-  await page.goto(`/product/${product._id}`);
+  await restoreSession(page, customer, `/product/${product._id}`);
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
   await expect(reviews.getByText(/once an order of it has been delivered to you/)).toBeVisible();
   await expect(reviews.getByRole('form', { name: 'Your review' })).toHaveCount(0);
@@ -40,8 +39,7 @@ test('a customer reviews a piece once it is delivered; the owner hides and publi
   await expect(published.first()).toContainText('Rosa F.');
   await expect(reviews.getByRole('button', { name: 'Edit your review' })).toBeVisible();
 
-  await restoreSession(page, admin);
-  await page.goto('/admin/reviews');
+  await restoreSession(page, admin, '/admin/reviews');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Reviews' })
@@ -77,8 +75,7 @@ test('with placeholder ratings off, a product without reviews says "No reviews y
   const unreviewed = products.find((p) => p.reviewCount === 0);
   if (!unreviewed) throw new Error('every product has reviews');
 
-  await restoreSession(page, admin);
-  await page.goto('/admin/shop-info');
+  await restoreSession(page, admin, '/admin/shop-info');
   const setting = page.getByLabel('Show placeholder ratings when a product has no reviews');
   await expect(setting).toBeChecked();
   await expect(page.getByText(/Digital Markets, Competition and Consumers Act 2024/)).toBeVisible();

@@ -67,9 +67,7 @@ test('a ring bought in size N shows N on the confirmation, My Orders, the admin 
   const errors = await collectConsoleErrors(page);
   const ring = await ringInSizeN(page);
   const account = await registerByApi(page.request, 'Sized Sophie');
-  await restoreSession(page, account);
-
-  await page.goto(`/product/${ring._id}`);
+  await restoreSession(page, account, `/product/${ring._id}`);
   await page.getByRole('radio', { name: 'N', exact: true }).check();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.keyboard.press('Escape');
@@ -98,8 +96,7 @@ test('a ring bought in size N shows N on the confirmation, My Orders, the admin 
   // The jeweller sees the size on the order page and in the export.
   const admin = await createAdminByApi(page.request, 'Sizing Admin');
   const owner = await (await browser.newContext({ baseURL })).newPage();
-  await restoreSession(owner, admin);
-  await owner.goto(`/admin/orders/${orderId}`);
+  await restoreSession(owner, admin, `/admin/orders/${orderId}`);
   await expect(owner.getByTestId('chosen-variation')).toHaveText('Size: N');
   await owner.goto(`/admin/orders?search=${encodeURIComponent(account.email)}`);
   const download = owner.waitForEvent('download');
@@ -118,8 +115,7 @@ test('a ring sent to the cart from the wishlist goes to its page to choose a siz
     headers: { Authorization: `Bearer ${account.token}` },
     data: { productId: ring._id },
   });
-  await restoreSession(page, account);
-  await page.goto('/wishlist');
+  await restoreSession(page, account, '/wishlist');
   await page.getByRole('button', { name: `Add to Cart: ${ring.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${ring._id}$`));
   await expect(page.getByText('Please choose a Size')).toBeVisible();

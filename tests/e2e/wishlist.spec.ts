@@ -23,8 +23,7 @@ test('wishlist: hearts on cards, header badge, the wishlist page, add to cart, r
   await page.getByRole('button', { name: `Add ${first!.name} to wishlist` }).click();
   await expect(page.getByText('Please login to add items to your wishlist')).toBeVisible();
 
-  await restoreSession(page, account);
-  await page.goto('/products?sort=price-low');
+  await restoreSession(page, account, '/products?sort=price-low');
   const badge = page.getByTestId('wishlist-count');
   await expect(badge).toHaveText('0');
   const firstHeart = page.getByRole('button', { name: `Add ${first!.name} to wishlist` });
@@ -110,8 +109,7 @@ test('the wishlist page works on a phone', async ({ browser, request }) => {
     headers: { Authorization: `Bearer ${account.token}` },
     data: { productId: product._id },
   });
-  await restoreSession(page, account);
-  await page.goto('/wishlist');
+  await restoreSession(page, account, '/wishlist');
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
   await expect(page.getByRole('button', { name: `Add to Cart: ${product.name}` })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -28,8 +28,11 @@ export async function registerByApi(
   return { ...((await response.json()) as SignInAnswer), password };
 }
 
-/** Signs the page in the way a returning visitor is: from the three keys in localStorage. */
-export async function restoreSession(page: Page, answer: SignInAnswer) {
+/**
+ * Signs the page in the way a returning visitor is: from the three keys in localStorage, then
+ * opens `path` (home unless the test goes somewhere else first).
+ */
+export async function restoreSession(page: Page, answer: SignInAnswer, path = '/') {
   // A file of the same origin that is not the app, so no running session writes over the keys.
   await page.goto('/robots.txt');
   await page.evaluate((a) => {
@@ -37,7 +40,7 @@ export async function restoreSession(page: Page, answer: SignInAnswer) {
     localStorage.setItem('isAdmin', String(a.isAdmin));
     localStorage.setItem('token', a.token);
   }, answer);
-  await page.goto('/');
+  await page.goto(path);
 }
 
 /** The text part of an .eml file, decoded from its transfer encoding. */
