@@ -26,6 +26,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id: its CPU time is read from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,7 +50,7 @@ export async function startNodeServer(options: {
   });
   const baseUrl = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(child, baseUrl + options.readyPath);
-  return { baseUrl, stop: () => stopProcess(child) };
+  return { baseUrl, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
 async function waitUntilReady(child: ChildProcess, url: string) {

@@ -103,6 +103,7 @@ async function measurePair(
       seconds,
       connections: CONNECTIONS,
       cold: scenario.cold,
+      serverPid: servers[server].pid,
     });
     // The load stops with a request in flight on every connection, and the server (and its
     // database) still works them off; the next measurement must not start on top of that work.
@@ -121,6 +122,7 @@ const combine = (rounds: LoadResult[]): LoadResult => ({
   rps: rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length,
   p50: rounds.reduce((sum, r) => sum + r.p50, 0) / rounds.length,
   p99: Math.max(...rounds.map((r) => r.p99)),
+  cpuUs: rounds.reduce((sum, r) => sum + r.cpuUs, 0) / rounds.length,
 });
 
 async function main() {
