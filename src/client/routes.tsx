@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { Layout } from './components/layout/Layout';
 import { RequireSignIn } from './components/session/RequireSignIn';
+import { Spinner } from './components/ui/Spinner';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -113,8 +114,26 @@ export const routes: RouteObject[] = [
           { path: '/order-confirmation/:id', element: <OrderConfirmationPage /> },
         ],
       },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/store', element: <StoreInfoPage /> },
+      ...(['terms', 'privacy', 'faq'] as const).map((topic) => ({
+        path: `/${topic}`,
+        element: <InfoPage topic={topic} />,
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // Outside the shop's Layout: the admin has its own shell (AdminLayout). The spinner shows
+    // while the admin's chunks download after a link from the shop (the router has no transitions).
+    path: '/admin',
+    element: (
+      <Suspense fallback={<Spinner className="min-h-dvh" />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
       {
-        path: '/admin',
         element: <AdminGuard />,
         children: [
           {
@@ -133,13 +152,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/about', element: <AboutPage /> },
-      { path: '/store', element: <StoreInfoPage /> },
-      ...(['terms', 'privacy', 'faq'] as const).map((topic) => ({
-        path: `/${topic}`,
-        element: <InfoPage topic={topic} />,
-      })),
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
+import {
+  createAdminByApi,
+  registerByApi,
+  restoreSession,
+  type SignInAnswer,
+} from './support/accounts';
 import { placeOrderByApi, wellStockedProducts } from './support/orders';
 import { expect, test } from './support/test';
 
@@ -96,6 +101,57 @@ for (const width of [390, 1280]) {
         await page.goto(path);
         await ready(page);
         await expectNoViolations(page, path);
+      }
+    });
+
+    test('the admin pages have no axe violations', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const customer: SignInAnswer = await registerByApi(request, 'Axe Customer');
+      const [product] = await wellStockedProducts(request);
+      const order = await placeOrderByApi(request, customer, { product: product! });
+      await restoreSession(page, await createAdminByApi(request, 'Axe Admin'));
+
+      const loaded = (p: Page) => expect(p.getByText(/^Loading/)).toHaveCount(0);
+      const adminPages: [string, (p: Page) => Promise<void>][] = [
+        ['/admin', (p) => expect(p.getByText('Recent Orders')).toBeVisible()],
+        ['/admin/orders', (p) => expect(p.getByText(/^Showing/).first()).toBeVisible()],
+        [
+          `/admin/orders/${order.id}`,
+          (p) => expect(p.getByText('Order Information')).toBeVisible(),
+        ],
+        ['/admin/products', (p) => expect(p.getByRole('list', { name: 'Products' })).toBeVisible()],
+        ['/admin/products/new', (p) => expect(p.getByRole('form')).toBeVisible()],
+        [
+          `/admin/products/${product!._id}`,
+          (p) => expect(p.getByRole('form', { name: 'Edit product' })).toBeVisible(),
+        ],
+        ['/admin/categories', (p) => expect(p.getByRole('table').first()).toBeVisible()],
+        [
+          '/admin/reviews',
+          (p) => expect(p.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible(),
+        ],
+        [
+          '/admin/shop-info',
+          (p) => expect(p.getByRole('tab', { name: 'Store Hours' })).toBeVisible(),
+        ],
+      ];
+      for (const [path, ready] of adminPages) {
+        await page.goto(path);
+        await ready(page);
+        await loaded(page);
+        await expectNoViolations(page, path);
+      }
+      // Shop information's other two tabs (the page above showed the first).
+      for (const tab of ['Store Hours', 'Social Media']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+        await expectNoViolations(page, `/admin/shop-info (${tab})`);
+      }
+      if (width < 1024) {
+        // The sections behind the top bar's menu button, open.
+        await page.getByRole('button', { name: 'Admin menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
+        await expectNoViolations(page, 'the admin menu');
       }
     });
   });

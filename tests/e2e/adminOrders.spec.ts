@@ -394,7 +394,8 @@ test('the dashboard, the orders list and an order fit a phone screen', async ({ 
     await expect(page.getByText(ready).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
   }
-  // The sidebar's sections and Logout are all on screen, without scrolling sideways.
+  // The sidebar's sections and Logout, behind the top bar's menu button, are all on screen.
+  await page.getByRole('button', { name: 'Admin menu' }).click();
   for (const name of [
     'Dashboard',
     'Orders',

@@ -1,19 +1,38 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ScrollToTop } from '../layout/ScrollToTop';
+import { SkipLink } from '../layout/SkipLink';
+import { Spinner } from '../ui/Spinner';
+import { Toaster } from '../ui/Toaster';
 import { AdminSidebar } from './AdminSidebar';
+import { AdminTopBar } from './AdminTopBar';
 
 /**
- * The admin area inside the shop's header and footer: the sidebar beside the page (above it on a
- * phone). Pages bring their content only: this frame gives the width and the space around it.
+ * The admin's own shell (docs/decisions/021-admin-shell.md): a top bar, the sidebar beside the
+ * page from 1024 px (behind the top bar's menu button below that), and none of the shop's header,
+ * promo strip or footer. Pages bring their content only: this frame gives the width around it.
  */
 export function AdminLayout() {
   return (
-    <div className="container-page py-6 lg:py-10 print:max-w-none print:p-0">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <AdminSidebar />
-        <div className="min-w-0">
-          <Outlet />
+    <div className="flex min-h-dvh flex-col bg-ivory">
+      <SkipLink />
+      <AdminTopBar />
+      <div className="flex flex-1">
+        <div className="hidden w-64 shrink-0 border-r border-ink/10 bg-white lg:block print:hidden">
+          <div className="sticky top-14 max-h-[calc(100dvh-3.5rem)] overflow-y-auto p-4">
+            <AdminSidebar />
+          </div>
         </div>
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0">
+          <div className="mx-auto max-w-7xl print:max-w-none">
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
       </div>
+      <Toaster />
+      <ScrollToTop />
     </div>
   );
 }

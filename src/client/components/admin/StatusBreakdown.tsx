@@ -18,20 +18,22 @@ export function StatusBreakdown({ counts }: { counts: StatusCounts }) {
       {rows.map((row) => {
         const count = counts[row.key];
         return (
-          <div key={row.key}>
-            <div className="flex items-baseline justify-between gap-3">
-              <dt>
-                {row.label}
-                {row.note && <span className="text-stone"> ({row.note})</span>}
-              </dt>
-              <dd className="font-semibold tabular-nums">{count}</dd>
-            </div>
-            <div aria-hidden className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-pearl">
+          // dt and dd straight inside their group, the bar a second (hidden) dd: what a <dl> allows.
+          <div key={row.key} className="grid grid-cols-[1fr_auto] items-baseline gap-x-3">
+            <dt>
+              {row.label}
+              {row.note && <span className="text-stone"> ({row.note})</span>}
+            </dt>
+            <dd className="font-semibold tabular-nums">{count}</dd>
+            <dd
+              aria-hidden
+              className="col-span-2 mt-1.5 h-1.5 overflow-hidden rounded-full bg-pearl"
+            >
               <div
                 className={`h-full rounded-full ${row.bar}`}
                 style={{ width: `${total ? (count / total) * 100 : 0}%` }}
               />
-            </div>
+            </dd>
           </div>
         );
       })}

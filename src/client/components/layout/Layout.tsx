@@ -6,17 +6,13 @@ import { CartDrawer } from './CartDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { SkipLink } from './SkipLink';
 
-/** Every page: header, content, footer, with the cart drawer and toasts on top. */
+/** Every shop page (the admin has its own, AdminLayout): header, content, footer, with the cart drawer and toasts on top. */
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
       <main id="main" className="flex-1">
         {/* While a page's chunk downloads; a page rendered by the server keeps its HTML meanwhile. */}

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { HelplineLink } from './HelplineLink';
@@ -7,7 +7,7 @@ import { MobileCategoryTree } from './MobileCategoryTree';
 import { useSession } from '../../state/session';
 import { AccountLinks } from './AccountLinks';
 import { aboutLink, homeLink, myAccountLink, shopLink, type NavLinkItem } from './navLinks';
-import { SheetDialog } from './SheetDialog';
+import { SheetDialog, SheetHeader } from './SheetDialog';
 import { SearchCombobox } from '../search/SearchCombobox';
 
 const linkClass = 'block py-3 font-display text-2xl hover:text-gold-dark';
@@ -43,17 +43,9 @@ export function MobileMenu() {
       </button>
       <SheetDialog open={isOpen} onClose={close} label="Menu" side="full">
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-ink/10 px-5 py-3">
+          <SheetHeader onClose={close}>
             <ShopLogo onClick={close} />
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="rounded-full p-2 hover:bg-pearl"
-            >
-              <X className="size-6" aria-hidden />
-            </button>
-          </div>
+          </SheetHeader>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-6 py-4">
             <SearchCombobox popup="inline" />
             <ul className="divide-y divide-ink/10">

@@ -1,9 +1,12 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type TransitionEvent } from 'react';
 
 const placement = {
   // Slides in from the right edge: the cart drawer.
   right:
     'inset-y-0 right-0 left-auto h-dvh w-full max-w-md translate-x-full open:translate-x-0 starting:open:translate-x-full',
+  // Slides in from the left edge: the admin's sections on a phone.
+  left: 'inset-y-0 left-0 right-auto h-dvh w-full max-w-xs -translate-x-full open:translate-x-0 starting:open:-translate-x-full',
   // Covers the whole screen: the mobile menu.
   full: 'inset-0 h-dvh w-full max-w-none -translate-x-full open:translate-x-0 starting:open:-translate-x-full',
 };
@@ -14,12 +17,15 @@ const placement = {
  * caller's state; every way of closing (Escape, backdrop, buttons) goes through `onClose`.
  */
 export function SheetDialog({
+  id,
   open,
   onClose,
   label,
   side,
   children,
 }: {
+  /** For the aria-controls of the button that opens it. */
+  id?: string;
   open: boolean;
   onClose: () => void;
   label: string;
@@ -53,6 +59,7 @@ export function SheetDialog({
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-label={label}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
@@ -62,5 +69,22 @@ export function SheetDialog({
     >
       {contentMounted && children}
     </dialog>
+  );
+}
+
+/** A menu sheet's first row: the shop's name (or what `children` gives) and its Close button. */
+export function SheetHeader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-2 border-b border-ink/10 px-5 py-3">
+      {children}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close menu"
+        className="rounded-full p-2 hover:bg-pearl"
+      >
+        <X className="size-6" aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { useActionFeedback } from '../../components/admin/useActionFeedback';
 import { AdminProductCard } from '../../components/admin/products/AdminProductCard';
+import { AdminProductRow } from '../../components/admin/products/AdminProductRow';
 import { ProductFilters } from '../../components/admin/products/ProductFilters';
 import {
   readProductListQuery,
@@ -16,9 +17,10 @@ import {
 import { Pagination } from '../../components/catalog/Pagination';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { trpc } from '../../lib/trpc';
 
-/** /admin/products: every product, hidden ones too, as cards with filters and pages. */
+/** /admin/products: every product, hidden ones too, as cards (rows on a phone) with filters and pages. */
 export function AdminProductsPage() {
   const [params, setParams] = useSearchParams();
   const query = readProductListQuery(params);
@@ -59,6 +61,9 @@ export function AdminProductsPage() {
       return { message: 'Product deleted successfully.' };
     }, 'Failed to delete product. Please try again.');
 
+  // Cards from the grid's two columns up; a phone gets a compact row each (not a photo each).
+  const wide = useMediaQuery('(min-width: 640px)');
+  const Item = wide ? AdminProductCard : AdminProductRow;
   const data = products.data;
   const range = data && showingRange(data.page, data.limit, data.total);
   return (
@@ -119,13 +124,15 @@ export function AdminProductsPage() {
           <ul
             aria-label="Products"
             aria-busy={products.isPlaceholderData}
-            className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4 ${
-              products.isPlaceholderData ? 'opacity-60' : ''
-            }`}
+            className={`${
+              wide
+                ? 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4'
+                : 'divide-y divide-ink/10 rounded-lg bg-white shadow-sm ring-1 ring-ink/5'
+            } ${products.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {products.data.products.map((product) => (
               <li key={product._id} className="flex">
-                <AdminProductCard
+                <Item
                   product={product}
                   confirming={confirmingId === product._id}
                   deleting={remove.isPending && remove.variables?.id === product._id}

@@ -172,39 +172,41 @@ export function StoreHoursFields({
   return (
     <ul className="divide-y divide-ink/10">
       {hours.map((entry) => (
-        <li
-          key={entry.day}
-          role="group"
-          aria-label={entry.day}
-          className="grid grid-cols-2 items-center gap-x-4 gap-y-3 py-4 sm:grid-cols-[8rem_1fr_1fr_auto]"
-        >
-          <p className="col-start-1 row-start-1 font-medium">{entry.day}</p>
-          {!entry.isClosed &&
-            timeFields.map(({ key, label, placeholder, className }) => (
-              <TextField
-                key={key}
-                label={`${label} time`}
-                name={`${entry.day}-${key}`}
-                aria-label={`${entry.day} ${label.toLowerCase()} time`}
-                placeholder={placeholder}
-                maxLength={20}
-                className={className}
-                value={entry[key]}
-                onChange={(event) => onChange(entry.day, { [key]: event.target.value })}
-              />
-            ))}
-          {entry.isClosed && (
-            <p className="hidden text-sm text-stone sm:col-span-2 sm:col-start-2 sm:row-start-1 sm:block">
-              Closed all day
-            </p>
-          )}
-          <CheckboxField
-            label="Closed"
-            aria-label={`${entry.day} closed`}
-            className="col-start-2 row-start-1 justify-self-end sm:col-start-4"
-            checked={entry.isClosed}
-            onChange={(event) => onChange(entry.day, { isClosed: event.target.checked })}
-          />
+        // The group inside the item: a list item may not be a group itself.
+        <li key={entry.day} className="py-4">
+          <div
+            role="group"
+            aria-label={entry.day}
+            className="grid grid-cols-2 items-center gap-x-4 gap-y-3 sm:grid-cols-[8rem_1fr_1fr_auto]"
+          >
+            <p className="col-start-1 row-start-1 font-medium">{entry.day}</p>
+            {!entry.isClosed &&
+              timeFields.map(({ key, label, placeholder, className }) => (
+                <TextField
+                  key={key}
+                  label={`${label} time`}
+                  name={`${entry.day}-${key}`}
+                  aria-label={`${entry.day} ${label.toLowerCase()} time`}
+                  placeholder={placeholder}
+                  maxLength={20}
+                  className={className}
+                  value={entry[key]}
+                  onChange={(event) => onChange(entry.day, { [key]: event.target.value })}
+                />
+              ))}
+            {entry.isClosed && (
+              <p className="hidden text-sm text-stone sm:col-span-2 sm:col-start-2 sm:row-start-1 sm:block">
+                Closed all day
+              </p>
+            )}
+            <CheckboxField
+              label="Closed"
+              aria-label={`${entry.day} closed`}
+              className="col-start-2 row-start-1 justify-self-end sm:col-start-4"
+              checked={entry.isClosed}
+              onChange={(event) => onChange(entry.day, { isClosed: event.target.checked })}
+            />
+          </div>
         </li>
       ))}
     </ul>
