@@ -1,0 +1,89 @@
+import { filterParams, listingQueryFromParams } from './listingUrl';
+import type { ProductListQuery } from './catalog';
+
+/** One hero slide as the owner writes it (Shop Information › Home page). */
+export interface HomeSlideSettings {
+  title: string;
+  subtitle: string;
+  offer: string;
+  /** An uploaded picture; '' shows the first piece of what the link lists. */
+  image: string;
+  /** A listing address such as /products?category=necklaces. */
+  link: string;
+}
+
+/** One offer banner as the owner writes it; its sale percentage is worked out, never typed. */
+export interface HomeBannerSettings {
+  label: string;
+  link: string;
+}
+
+export interface HomePageSettings {
+  slides: HomeSlideSettings[];
+  banners: HomeBannerSettings[];
+}
+
+export const HOME_SLIDE_COUNT = 3;
+export const HOME_BANNER_COUNT = 3;
+
+/** Spec §3 Home's banners, and slides whose offers promise nothing the shop does not give. */
+export const defaultHomePage: HomePageSettings = {
+  slides: [
+    {
+      title: 'The Bridal Edit',
+      subtitle: 'Engagement rings, wedding bands and pearls for the day, hallmarked in Britain',
+      offer: 'Free engraving',
+      image: '',
+      link: '/products?tag=bridal',
+    },
+    {
+      title: 'Heirloom Necklaces',
+      subtitle: 'Pendants and fine chains in solid gold, made to be handed down',
+      offer: 'New season',
+      image: '',
+      link: '/products?category=necklaces',
+    },
+    {
+      title: 'Everyday Sparkle',
+      subtitle: 'Studs, hoops and drops to wear from morning meetings to midnight',
+      offer: 'Free UK delivery',
+      image: '',
+      link: '/products?category=earrings',
+    },
+  ],
+  banners: [
+    { label: 'Small design Rings', link: '/products?category=small-design-rings' },
+    { label: 'White gold rings', link: '/products?category=rings&material=white-gold' },
+    { label: 'Platinum Rings', link: '/products?category=rings&material=platinum' },
+  ],
+};
+
+const linkParams = new Set<string>([...filterParams, 'sort']);
+
+/**
+ * The listing an in-shop link opens, read exactly as the products page reads its address; null
+ * when the link is not /products with parameters that page understands.
+ */
+export function listingOfLink(link: string): ProductListQuery | null {
+  const [path, query = ''] = link.split('?', 2);
+  if (path !== '/products' || link.includes('#')) return null;
+  const params = new URLSearchParams(query);
+  if ([...params.keys()].some((key) => !linkParams.has(key))) return null;
+  const listing = listingQueryFromParams(params);
+  return listing.success ? listing.data : null;
+}
+
+/** What the storefront shows for one slide: the owner's words and what the shop really asks. */
+export interface HomeSlide extends Omit<HomeSlideSettings, 'image'> {
+  image: string | null;
+  /** Pounds: the lowest price in what the link lists; null when it lists nothing. */
+  fromPrice: number | null;
+}
+
+export interface HomeBanner extends HomeBannerSettings {
+  image: string | null;
+  /** The largest reduction (whole percent, rounded down) in what the link lists; null: none. */
+  salePercent: number | null;
+  /** Every piece listed is reduced by that much ('Sale 20%' rather than 'Sale up to 20%'). */
+  saleOnEvery: boolean;
+}
