@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryRefSchema, idSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
-import { HOME_BANNER_COUNT, HOME_SLIDE_COUNT, listingOfLink } from './homePage';
+import { listingOfLink } from './listingUrl';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -203,7 +203,7 @@ export const homePageInput = z.object({
         link: listingLink,
       }),
     )
-    .length(HOME_SLIDE_COUNT, `The home page has ${HOME_SLIDE_COUNT} slides`),
+    .length(3, 'The home page has 3 slides'),
   banners: z
     .array(
       z.object({
@@ -211,7 +211,7 @@ export const homePageInput = z.object({
         link: listingLink,
       }),
     )
-    .length(HOME_BANNER_COUNT, `The home page has ${HOME_BANNER_COUNT} banners`),
+    .length(3, 'The home page has 3 banners'),
 });
 
 /** Spec §5 Shop info; `contactNumber` is the form's phone field. */

@@ -1,6 +1,3 @@
-import { filterParams, listingQueryFromParams } from './listingUrl';
-import type { ProductListQuery } from './catalog';
-
 /** One hero slide as the owner writes it (Shop Information › Home page). */
 export interface HomeSlideSettings {
   title: string;
@@ -23,10 +20,10 @@ export interface HomePageSettings {
   banners: HomeBannerSettings[];
 }
 
-export const HOME_SLIDE_COUNT = 3;
-export const HOME_BANNER_COUNT = 3;
-
-/** Spec §3 Home's banners, and slides whose offers promise nothing the shop does not give. */
+/**
+ * Spec §3 Home's banners, and slides whose offers promise nothing the shop does not give. (No
+ * imports: the footer's fallback shop information carries this, in the first visit's scripts.)
+ */
 export const defaultHomePage: HomePageSettings = {
   slides: [
     {
@@ -57,21 +54,6 @@ export const defaultHomePage: HomePageSettings = {
     { label: 'Platinum Rings', link: '/products?category=rings&material=platinum' },
   ],
 };
-
-const linkParams = new Set<string>([...filterParams, 'sort']);
-
-/**
- * The listing an in-shop link opens, read exactly as the products page reads its address; null
- * when the link is not /products with parameters that page understands.
- */
-export function listingOfLink(link: string): ProductListQuery | null {
-  const [path, query = ''] = link.split('?', 2);
-  if (path !== '/products' || link.includes('#')) return null;
-  const params = new URLSearchParams(query);
-  if ([...params.keys()].some((key) => !linkParams.has(key))) return null;
-  const listing = listingQueryFromParams(params);
-  return listing.success ? listing.data : null;
-}
 
 /** What the storefront shows for one slide: the owner's words and what the shop really asks. */
 export interface HomeSlide extends Omit<HomeSlideSettings, 'image'> {

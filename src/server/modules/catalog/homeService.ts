@@ -1,6 +1,7 @@
 import { HOME_CAROUSEL_LIMIT } from '../../../shared/constants';
 import { productListInput, type ProductListInput } from '../../../shared/catalog';
-import { listingOfLink, type HomeBanner, type HomeSlide } from '../../../shared/homePage';
+import type { HomeBanner, HomeSlide } from '../../../shared/homePage';
+import { listingOfLink } from '../../../shared/listingUrl';
 import { findHomePageSettings } from '../shop/service';
 import type { CatalogueReader } from './catalogueCache';
 import { findListingPrices, findProductsForListing, type ProductPage } from './productService';
