@@ -1,17 +1,11 @@
 /**
  * The client's entry for the server, and the only module of src/client that src/server imports
- * (an ESLint rule keeps it so): a catalogue page's HTML, and the picture the home page shows first.
+ * (an ESLint rule keeps it so): a catalogue page's HTML.
  */
 import { QueryClient, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App';
-import { heroSlides } from './components/home/heroSlides';
-import {
-  pickPictures,
-  showcaseProducts,
-  type HomeShowcase,
-} from './components/home/showcasePictures';
 import { trpc } from './lib/trpc';
 import { preloadPages } from './routes';
 
@@ -37,13 +31,4 @@ export async function renderPage(url: string, state: DehydratedState): Promise<s
       <App queryClient={queryClient} trpcClient={offlineTrpcClient} />
     </StaticRouter>,
   );
-}
-
-/** The picture of the hero slider's first slide, chosen as the slider chooses it (to preload). */
-export function firstHeroPicture(home: HomeShowcase): string | undefined {
-  const [first] = pickPictures(
-    showcaseProducts(home),
-    heroSlides.map((slide) => slide.suits),
-  );
-  return first?.image;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categoryRefSchema, idSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
+import { listingOfLink } from './listingUrl';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -171,6 +172,48 @@ export type CategoryInput = z.input<typeof categoryInput>;
 
 const socialLink = optionalUrl;
 
+/** A home page link: a listing of this shop, so its prices and sales can be checked. */
+const listingLink = z
+  .string()
+  .trim()
+  .min(1, 'Link is required')
+  .max(500)
+  .refine(
+    (link) => listingOfLink(link) !== null,
+    'Link must be a shop listing such as /products?category=rings&material=platinum',
+  );
+
+/** Home's slides and banners (Shop Information › Home page). */
+export const homePageInput = z.object({
+  slides: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1, 'Title is required').max(80),
+        subtitle: z.string().trim().max(200).default(''),
+        offer: z.string().trim().max(60).default(''),
+        image: z
+          .string()
+          .trim()
+          .max(1000)
+          .refine(
+            (v) => v === '' || /^(https?:\/\/|\/)\S+$/i.test(v),
+            'Please enter a valid image URL',
+          )
+          .default(''),
+        link: listingLink,
+      }),
+    )
+    .length(3, 'The home page has 3 slides'),
+  banners: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1, 'Label is required').max(60),
+        link: listingLink,
+      }),
+    )
+    .length(3, 'The home page has 3 banners'),
+});
+
 /** Spec §5 Shop info; `contactNumber` is the form's phone field. */
 export const shopInfoInput = z.object({
   shopName: z.string().trim().min(1, 'Shop name is required').max(100),
@@ -228,6 +271,8 @@ export const shopInfoInput = z.object({
     .optional(),
   /** Left out, the setting stays as it is (older clients do not send it). */
   showPlaceholderRatings: z.boolean().optional(),
+  /** Left out, the home page stays as it is. */
+  homePage: homePageInput.optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

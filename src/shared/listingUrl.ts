@@ -71,3 +71,20 @@ export function listingQueryFromParams(params: URLSearchParams): ListingUrlQuery
   const data = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
   return { success: true, data: data as ProductListQuery };
 }
+
+/** What a link on the home page may ask of the listing: its filters and its order. */
+const linkParams = new Set<string>([...filterParams, 'sort']);
+
+/**
+ * The listing an in-shop link opens, read exactly as the products page reads its address; null
+ * when the link is not /products with parameters that page understands.
+ */
+export function listingOfLink(link: string): ProductListQuery | null {
+  const queryAt = link.indexOf('?');
+  const path = queryAt < 0 ? link : link.slice(0, queryAt);
+  if (path !== '/products' || link.includes('#')) return null;
+  const params = new URLSearchParams(queryAt < 0 ? '' : link.slice(queryAt + 1));
+  if ([...params.keys()].some((key) => !linkParams.has(key))) return null;
+  const listing = listingQueryFromParams(params);
+  return listing.success ? listing.data : null;
+}

@@ -1,4 +1,5 @@
 import { weekdays } from './constants';
+import { defaultHomePage, type HomePageSettings } from './homePage';
 
 export interface StoreHoursEntry {
   day: string;
@@ -44,6 +45,8 @@ export interface ShopInfo {
    * off, decision 018); off, such products say "No reviews yet".
    */
   showPlaceholderRatings: boolean;
+  /** Home's slides and banners (decision 022). */
+  homePage: HomePageSettings;
 }
 
 /** Spec §3's admin-form defaults (the times are written as the spec writes them). */
@@ -83,6 +86,7 @@ export const fallbackShopInfo: ShopInfo = {
   vatRate: 20,
   returnWindowDays: 14,
   showPlaceholderRatings: true,
+  homePage: defaultHomePage,
 };
 
 /**

@@ -8,7 +8,7 @@ test('home shows the slider, the three offer banners and the Featured / New Arri
   await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(3);
   await expect(slider.getByRole('link', { name: /Shop Now/ }).first()).toHaveAttribute(
     'href',
-    '/products',
+    '/products?tag=bridal',
   );
   await slider.getByRole('button', { name: 'Go to slide 2' }).click();
   await expect(slider.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
@@ -16,12 +16,15 @@ test('home shows the slider, the three offer banners and the Featured / New Arri
     'true',
   );
 
-  for (const [name, href] of [
-    ['Small design Rings', '/products?category=small-design-rings'],
-    ['White gold rings', '/products?material=white-gold'],
-    ['Platinum Rings', '/products?material=platinum'],
-  ]) {
-    await expect(page.locator(`a[href="${href}"]`).filter({ hasText: name })).toBeVisible();
+  // Each banner opens what it names, with the largest sale really found there (decision 022).
+  for (const [name, href, sale] of [
+    ['Small design Rings', '/products?category=small-design-rings', 'Sale up to 20%'],
+    ['White gold rings', '/products?category=rings&material=white-gold', 'Sale up to 10%'],
+    ['Platinum Rings', '/products?category=rings&material=platinum', 'Sale up to 30%'],
+  ] as const) {
+    const banner = page.locator(`a[href="${href}"]`).filter({ hasText: name });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(sale);
   }
 
   const featured = page.getByRole('tab', { name: 'Featured' });

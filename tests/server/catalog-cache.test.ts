@@ -43,9 +43,12 @@ async function answers(baseUrl: string, productId: string) {
   const detail = await get<{ price: number; countInStock: number }>(
     `/api/products/byId/${productId}`,
   );
-  const home = await get<{ result: { data: Record<string, Listing> } }>('/trpc/catalog.home');
+  const home = await get<{
+    result: { data: Record<'featured' | 'newArrivals' | 'bestselling', Listing> };
+  }>('/trpc/catalog.home');
   const inListing = listing.body.products.find((p) => p._id === productId);
-  const onHome = Object.values(home.body.result.data)
+  const { featured, newArrivals, bestselling } = home.body.result.data;
+  const onHome = [featured, newArrivals, bestselling]
     .flatMap((shelf) => shelf.products)
     .find((p) => p._id === productId);
   return { inListing, detail, onHome };

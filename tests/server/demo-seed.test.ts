@@ -33,12 +33,21 @@ describe('demo data', () => {
     const all = await caller.catalog.products({ limit: 100 });
     expect(all.total).toBe(52);
     expect(all.products.every((p) => p.images.length >= 2)).toBe(true);
-    expect((await caller.catalog.home()).featured.total).toBeGreaterThan(8);
-    expect(
-      (await caller.catalog.products({ category: 'small-design-rings' })).total,
-    ).toBeGreaterThan(0);
-    expect((await caller.catalog.products({ material: 'white-gold' })).total).toBeGreaterThan(0);
-    expect((await caller.catalog.products({ material: 'platinum' })).total).toBeGreaterThan(0);
+    const home = await caller.catalog.home();
+    expect(home.featured.total).toBeGreaterThan(8);
+    // Spec §3's banners, each true of what it opens (decision 022).
+    expect(home.banners.map((b) => [b.label, b.salePercent])).toEqual([
+      ['Small design Rings', 20],
+      ['White gold rings', 10],
+      ['Platinum Rings', 30],
+    ]);
+    const platinumRings = await caller.catalog.products({
+      category: 'rings',
+      material: 'platinum',
+    });
+    expect(platinumRings.total).toBeGreaterThan(0);
+    expect(platinumRings.products.every((p) => p.material === 'platinum')).toBe(true);
+    expect(home.slides.every((s) => s.fromPrice !== null && s.image)).toBe(true);
     const tree = await caller.catalog.categoryTree();
     expect(tree.map((c) => c.name).sort()).toEqual(['Bracelets', 'Earrings', 'Necklaces', 'Rings']);
     expect(tree.every((c) => c.children.length >= 3)).toBe(true);

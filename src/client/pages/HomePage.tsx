@@ -1,7 +1,6 @@
 import { HeroSlider } from '../components/home/HeroSlider';
 import { HomeShelves } from '../components/home/HomeShelves';
 import { PromoBanners } from '../components/home/PromoBanners';
-import { showcaseProducts } from '../components/home/showcasePictures';
 import { WhyShopStrip } from '../components/home/WhyShopStrip';
 import { usePageTitle } from '../components/layout/PageTitle';
 import { trpc } from '../lib/trpc';
@@ -10,13 +9,12 @@ import { trpc } from '../lib/trpc';
 export function HomePage() {
   usePageTitle();
   const home = trpc.catalog.home.useQuery();
-  const products = showcaseProducts(home.data);
   return (
     <>
       <h1 className="sr-only">Fine jewellery, hallmarked in Britain</h1>
-      <HeroSlider products={products} />
+      <HeroSlider slides={home.data?.slides ?? []} />
       <WhyShopStrip />
-      <PromoBanners products={products} />
+      <PromoBanners banners={home.data?.banners ?? []} />
       <HomeShelves
         home={home.data}
         error={home.error ? home.error.message || 'Failed to fetch products' : null}

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { HomePageSettings } from '../../shared/homePage';
 import { orderStatuses, type OrderStatus } from '../../shared/orderStatus';
 import { paymentStatuses, type PaymentStatus } from '../../shared/paymentStatus';
 import { returnStatuses, type ReturnStatus } from '../../shared/returns';
@@ -500,6 +501,8 @@ export const shopInfo = pgTable(
     returnWindowDays: smallint('return_window_days').notNull().default(14),
     /** Spec §4's 4.5 and 5-54 on products with no reviews; the owner may turn it off (decision 018). */
     showPlaceholderRatings: boolean('show_placeholder_ratings').notNull().default(true),
+    /** Home's slides and banners as the owner wrote them; null until saved (the defaults show). */
+    homePage: jsonb('home_page').$type<HomePageSettings>(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import type { Request } from 'express';
-import { firstHeroPicture } from '../../client/ssr';
 import type { Services } from '../services';
 import { categoryCrumbs, findCategory, productCrumbs } from './catalogueCrumbs';
 import { CARD_PICTURE_SIZES, LARGE_PICTURE_SIZES, picturePreload } from '../../shared/pictureSizes';
@@ -47,7 +46,7 @@ async function homePage(page: PageContext): Promise<Described> {
     page.categoryTree(),
     page.ask('catalog.home', undefined, () => page.caller.catalog.home()),
   ]);
-  const heroPicture = firstHeroPicture(home);
+  const heroPicture = home.slides[0]?.image;
   return {
     status: 200,
     head: {

@@ -2,10 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { SLIDER_INTERVAL_MS } from '../../../shared/constants';
 import { useHydrated } from '../../hooks/useHydrated';
-import type { Product } from '../../lib/trpc';
+import type { HomeSlide } from '../../../shared/homePage';
 import { HeroSlideView } from './HeroSlideView';
-import { heroSlides } from './heroSlides';
-import { pickPictures } from './showcasePictures';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const arrowClass =
@@ -13,20 +11,17 @@ const arrowClass =
 
 /**
  * The home page's hero: three slides that cross-fade every few seconds. Autoplay rests while the
- * pointer or keyboard focus is inside, and for visitors who ask for reduced motion.
+ * pointer or keyboard focus is inside, and for visitors who ask for reduced motion. Until the
+ * slides arrive (a visit that starts elsewhere), a blank band of the same height holds the place.
  */
-export function HeroSlider({ products }: { products: Product[] }) {
-  const count = heroSlides.length;
+export function HeroSlider({ slides }: { slides: HomeSlide[] }) {
+  const count = Math.max(slides.length, 1);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
-  const paused = hovered || focused || reducedMotion;
-  const pictures = pickPictures(
-    products,
-    heroSlides.map((slide) => slide.suits),
-  );
+  const paused = hovered || focused || reducedMotion || slides.length === 0;
 
   // Keyed on the index too, so a manual move gives the new slide a full interval.
   useEffect(() => {
@@ -52,15 +47,16 @@ export function HeroSlider({ products }: { products: Product[] }) {
       onBlur={leaveFocus}
     >
       <div className="grid" aria-live={paused ? 'polite' : 'off'}>
-        {heroSlides.map((slide, i) => (
+        {slides.length === 0 && <div className="min-h-[36rem] bg-pearl" />}
+        {slides.map((slide, i) => (
           <HeroSlideView
-            key={slide.title}
+            key={i}
             slide={slide}
             // The first slide's picture is the page's largest: the others wait until the page
             // is taken over, so they never share the connection with it.
-            product={i === 0 || hydrated ? pictures[i] : undefined}
+            picture={i === 0 || hydrated ? slide.image : null}
             position={i + 1}
-            total={count}
+            total={slides.length}
             active={i === index}
           />
         ))}
@@ -75,9 +71,9 @@ export function HeroSlider({ products }: { products: Product[] }) {
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         <div className="flex items-center gap-1">
-          {heroSlides.map((slide, i) => (
+          {slides.map((_, i) => (
             <button
-              key={slide.title}
+              key={i}
               type="button"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === index ? 'true' : undefined}

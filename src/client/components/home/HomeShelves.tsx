@@ -3,7 +3,7 @@ import { Spinner } from '../ui/Spinner';
 import { ComingSoonBanners } from './ComingSoonBanners';
 import { ProductCarousel } from './ProductCarousel';
 import { ProductTabs } from './ProductTabs';
-import type { HomeShowcase } from './showcasePictures';
+import type { HomeShowcase } from './homeShowcase';
 
 /** The product half of the home page: both presentations of the spec, fed by one query. */
 export function HomeShelves({

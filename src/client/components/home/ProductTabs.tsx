@@ -5,7 +5,7 @@ import { HOME_TAB_LIMIT } from '../../../shared/constants';
 import { ProductCard } from '../product/ProductCard';
 import { TabList, tabPanelProps, type TabLook } from '../ui/Tabs';
 import { SectionHeading } from './SectionHeading';
-import type { HomeShowcase } from './showcasePictures';
+import type { HomeShowcase } from './homeShowcase';
 
 const tabs = [
   { id: 'featured', label: 'Featured', viewAll: '/products?filter=featured' },

@@ -10,6 +10,7 @@ import {
   SocialMediaFields,
   StoreHoursFields,
 } from '../../components/admin/shop/ShopInfoFields';
+import { HomePageFields } from '../../components/admin/shop/HomePageFields';
 import { PlaceholderRatingsField } from '../../components/admin/shop/PlaceholderRatingsField';
 import {
   fieldOfIssue,
@@ -28,7 +29,7 @@ import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { rejectionMessageOr } from '../../lib/errorMessage';
 import { trpc, type ShopInfo } from '../../lib/trpc';
 
-/** /admin/shop-info: the shop's public information and opening hours, in three tabs. */
+/** /admin/shop-info: the shop's public information, opening hours and home page, in tabs. */
 export function AdminShopInfoPage() {
   // Read afresh: the form starts from what is saved now, not from the footer's cached copy.
   const info = trpc.shop.info.useQuery(undefined, { staleTime: 0 });
@@ -60,6 +61,7 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
   const { notice, show, clear } = useTimedNotice();
   const updateInfo = trpc.admin.shop.updateInfo.useMutation();
   const updateHours = trpc.admin.shop.updateHours.useMutation();
+  const [uploading, setUploading] = useState(false);
   const saving = updateInfo.isPending || updateHours.isPending;
 
   const setField = (field: ShopTextField, value: string) => {
@@ -148,9 +150,20 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
           )}
           {tab === 'hours' && <StoreHoursFields hours={values.storeHours} onChange={setHours} />}
           {tab === 'social' && <SocialMediaFields {...fieldProps} />}
+          {tab === 'home' && (
+            <HomePageFields
+              homePage={values.homePage}
+              errors={errors}
+              onChange={(homePage) => {
+                setValues((current) => ({ ...current, homePage }));
+                setErrors({});
+              }}
+              onUploadingChange={setUploading}
+            />
+          )}
         </div>
       </div>
-      <button type="submit" className="btn-primary" disabled={saving}>
+      <button type="submit" className="btn-primary" disabled={saving || uploading}>
         {saving && <ButtonSpinner />}
         Save Changes
       </button>

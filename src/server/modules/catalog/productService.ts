@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/constants';
 import type { ProductListQuery } from '../../../shared/catalog';
+import { toPounds } from '../../../shared/money';
 import { products } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { CatalogueReader } from './catalogueCache';
@@ -158,6 +159,52 @@ async function relevancePage(
   return { rows, total };
 }
 
+/** Which products a listing query holds: its categories, search terms and SQL condition. */
+async function listingFilter(reader: CatalogueReader, q: ProductListQuery) {
+  const index = await categoryIndex(reader);
+  const categoryIds = allowedCategories(index, q);
+  const search =
+    q.search && categoryIds?.size !== 0 ? await searchTermsFor(reader, q.search) : null;
+  return { index, categoryIds, search, where: listingConditions(q, categoryIds, search) };
+}
+
+/** What a listing's products really cost: the lowest price, and the reductions on them. */
+export interface ListingPrices {
+  /** Pounds; null when the listing is empty. */
+  lowestPrice: number | null;
+  /** Whole percent, rounded down, over every product listed (0 for one not reduced). */
+  largestReduction: number;
+  smallestReduction: number;
+}
+
+/**
+ * The prices of every product a listing holds (all its pages), in one pass. A reduction is
+ * real as the cards show it: on sale, with an old price above the price.
+ */
+export async function findListingPrices(
+  reader: CatalogueReader,
+  q: ProductListQuery,
+): Promise<ListingPrices> {
+  const { categoryIds, where } = await listingFilter(reader, q);
+  if (categoryIds?.size === 0)
+    return { lowestPrice: null, largestReduction: 0, smallestReduction: 0 };
+  const reduction = sql<number>`case when ${products.isOnSale} and ${products.oldPricePence} > ${products.pricePence}
+    then (${products.oldPricePence} - ${products.pricePence}) * 100 / ${products.oldPricePence} else 0 end`;
+  const [row] = await reader.db
+    .select({
+      lowestPence: sql<number | null>`min(${products.pricePence})`,
+      largest: sql<number | null>`max(${reduction})`,
+      smallest: sql<number | null>`min(${reduction})`,
+    })
+    .from(products)
+    .where(where);
+  return {
+    lowestPrice: row?.lowestPence == null ? null : toPounds(Number(row.lowestPence)),
+    largestReduction: Number(row?.largest ?? 0),
+    smallestReduction: Number(row?.smallest ?? 0),
+  };
+}
+
 /**
  * A page of the storefront listing (decision 007). Category names and visibility come from the
  * cached category index, not from joins; a search's spelling corrections from a cached look-up;
@@ -167,11 +214,7 @@ export async function findProductsForListing(
   reader: CatalogueReader,
   q: ProductListQuery,
 ): Promise<ProductPage> {
-  const index = await categoryIndex(reader);
-  const categoryIds = allowedCategories(index, q);
-  const search =
-    q.search && categoryIds?.size !== 0 ? await searchTermsFor(reader, q.search) : null;
-  const where = listingConditions(q, categoryIds, search);
+  const { index, categoryIds, search, where } = await listingFilter(reader, q);
   const { rows, total } =
     categoryIds?.size === 0
       ? { rows: [], total: 0 }

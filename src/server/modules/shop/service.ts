@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shopInfoInput, storeHoursInput } from '../../../shared/admin';
 import { weekdays } from '../../../shared/constants';
+import { defaultHomePage, type HomePageSettings } from '../../../shared/homePage';
 import {
   defaultStoreHours,
   fallbackShopInfo,
@@ -54,7 +55,17 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     vatRate: basisPointsToPercent(info.vatRateBasisPoints),
     returnWindowDays: info.returnWindowDays,
     showPlaceholderRatings: info.showPlaceholderRatings,
+    homePage: info.homePage ?? defaultHomePage,
   };
+}
+
+/** Home's slides and banners as the owner wrote them (the defaults until saved). */
+export async function findHomePageSettings(db: Db): Promise<HomePageSettings> {
+  const [info] = await db
+    .select({ homePage: shopInfo.homePage })
+    .from(shopInfo)
+    .where(eq(shopInfo.id, 1));
+  return info?.homePage ?? defaultHomePage;
 }
 
 /** Saves the shop's public information (everything but the hours) and answers all of it. */

@@ -16,6 +16,7 @@ export type ShopInfoFormValues = Pick<
   | 'location'
   | 'storeHours'
   | 'showPlaceholderRatings'
+  | 'homePage'
 > &
   ShopAddress &
   ShopInfo['socialMedia'] & {
@@ -27,7 +28,7 @@ export type ShopInfoFormValues = Pick<
   };
 export type ShopTextField = Exclude<
   keyof ShopInfoFormValues,
-  'storeHours' | 'showPlaceholderRatings'
+  'storeHours' | 'showPlaceholderRatings' | 'homePage'
 >;
 
 /** Seven rows, Monday first; a day the shop has no hours for takes spec §3's default. */
@@ -53,6 +54,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   vatRate: String(info.vatRate),
   returnWindowDays: String(info.returnWindowDays),
   showPlaceholderRatings: info.showPlaceholderRatings,
+  homePage: info.homePage,
 });
 
 /**
@@ -91,12 +93,14 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
   vatRate: numberOrText(v.vatRate),
   returnWindowDays: numberOrText(v.returnWindowDays),
   showPlaceholderRatings: v.showPlaceholderRatings,
+  homePage: v.homePage,
 });
 
 export const shopTabs = [
   { id: 'general', label: 'General Info' },
   { id: 'hours', label: 'Store Hours' },
   { id: 'social', label: 'Social Media' },
+  { id: 'home', label: 'Home page' },
 ] as const;
 export type ShopTab = (typeof shopTabs)[number]['id'];
 
@@ -104,11 +108,21 @@ const socialFields = new Set<string>(['facebook', 'twitter', 'instagram', 'pinte
 
 /** The tab that shows a field, to open it when that field needs fixing. */
 export const tabOfField = (field: string): ShopTab =>
-  field === 'storeHours' ? 'hours' : socialFields.has(field) ? 'social' : 'general';
+  field === 'storeHours'
+    ? 'hours'
+    : socialFields.has(field)
+      ? 'social'
+      : /^(slides|banners)\./.test(field)
+        ? 'home'
+        : 'general';
 
-/** The form field a schema issue's path points at ('contactNumber' is the phone field). */
+/**
+ * The form field a schema issue's path points at ('contactNumber' is the phone field; a home
+ * page field by its path below homePage, such as 'banners.0.link').
+ */
 export function fieldOfIssue(path: readonly PropertyKey[]): string {
   const last = String(path.at(-1) ?? '');
   if (path[0] === 'storeHours') return 'storeHours';
+  if (path[0] === 'homePage') return path.slice(1).map(String).join('.');
   return last === 'contactNumber' ? 'phone' : last;
 }

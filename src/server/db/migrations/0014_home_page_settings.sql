@@ -1,0 +1,1 @@
+ALTER TABLE "shop_info" ADD COLUMN "home_page" jsonb;
