@@ -45,6 +45,16 @@ const statusFilter = z
     return status;
   });
 
+/**
+ * The admin's order search: a customer's name or e-mail, or an order number in either form the
+ * shop shows (the customer's '#4AF5FE6E' or the admin's '#0d79f8'), with or without the '#'.
+ */
+const adminOrderSearch = z
+  .string()
+  .trim()
+  .max(100, 'search must be at most 100 characters')
+  .transform((text) => ({ text, orderId: text.replace(/^#\s*/, '') }));
+
 export const adminOrderListInput = z.object({
   page,
   limit: limit(ADMIN_ORDERS_PAGE_SIZE),
@@ -55,7 +65,7 @@ export const adminOrderListInput = z.object({
     .default('createdAt'),
   order: sortOrder,
   status: statusFilter.optional(),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: adminOrderSearch.optional(),
   /** Orders with a return request not yet refunded (`open`), or with any return (`any`). */
   returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),
 });

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { orders, users } from '../../db/schema';
 
-/** The admin's filters: a status, and a search in the order id or the customer's name or e-mail. */
+/**
+ * The admin's filters: a status, and a search in the order id (either order number, see
+ * `adminOrderSearch`) or the customer's name or e-mail.
+ */
 function adminOrderConditions(
   q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns'>,
 ): SQL | undefined {
@@ -18,11 +21,11 @@ function adminOrderConditions(
         : sql`exists (select 1 from order_returns r where r.order_id = ${orders.id})`,
     );
   }
-  if (q.search) {
-    const pattern = containsPattern(q.search);
+  if (q.search?.text) {
+    const pattern = containsPattern(q.search.text);
     conditions.push(
       or(
-        ilike(orders.id, pattern),
+        ilike(orders.id, containsPattern(q.search.orderId)),
         ilike(users.name, pattern),
         ilike(users.email, pattern),
         sql`${orders.billingAddress}->>'email' ilike ${pattern}`,
