@@ -50,7 +50,6 @@ export function CatalogSidebar({ listing }: { listing: ReturnType<typeof useList
       </Section>
       <Section title="Search">
         <SearchFilter
-          key={search}
           applied={search}
           onSearch={(value) => update({ search: value })}
         />
