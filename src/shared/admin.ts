@@ -45,16 +45,6 @@ const statusFilter = z
     return status;
   });
 
-/**
- * The admin's order search: a customer's name or e-mail, or an order number in either form the
- * shop shows (the customer's '#4AF5FE6E' or the admin's '#0d79f8'), with or without the '#'.
- */
-const adminOrderSearch = z
-  .string()
-  .trim()
-  .max(100, 'search must be at most 100 characters')
-  .transform((text) => ({ text, orderId: text.replace(/^#\s*/, '') }));
-
 export const adminOrderListInput = z.object({
   page,
   limit: limit(ADMIN_ORDERS_PAGE_SIZE),
@@ -65,7 +55,8 @@ export const adminOrderListInput = z.object({
     .default('createdAt'),
   order: sortOrder,
   status: statusFilter.optional(),
-  search: adminOrderSearch.optional(),
+  /** A customer's name or e-mail, or either order number the shop shows (see `orderIdInSearch`). */
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   /** Orders with a return request not yet refunded (`open`), or with any return (`any`). */
   returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),
 });
