@@ -82,3 +82,17 @@ test('offline, the map gives way to the address and a directions link', async ({
   );
   await context.setOffline(false);
 });
+
+test('Quick View does not cover a card’s photo on a phone, and a tap there opens the product', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const quickView = card.getByRole('button', { name: 'Quick View' });
+  await expect(quickView).toHaveCSS('opacity', '0');
+  const box = (await quickView.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
