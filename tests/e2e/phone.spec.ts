@@ -72,6 +72,12 @@ test('offline, the map gives way to the address and a directions link', async ({
   page,
   context,
 }) => {
+  // The machine running the tests is offline: the map service is made to answer here.
+  await page.route('https://www.google.com/**', (route) =>
+    route.request().url().endsWith('/generate_204')
+      ? route.fulfill({ status: 204 })
+      : route.fulfill({ contentType: 'text/html', body: '<p>A map</p>' }),
+  );
   await page.goto('/store');
   await expect(page.getByTitle(/^Map showing/)).toBeAttached();
   await context.setOffline(true);
