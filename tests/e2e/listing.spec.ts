@@ -119,7 +119,10 @@ test('at 1280 px every card of a row lays out its price and Add to Cart alike, s
   await expect(cards.first()).toBeVisible();
   const layouts = await cards.evaluateAll((articles) =>
     articles.map((article) => {
-      const price = article.querySelector('span.font-semibold')!.getBoundingClientRect();
+      // The current price (an old one is struck out in <s>).
+      const price = [...article.querySelectorAll('span')]
+        .find((span) => /^GBP [\d,.]+$/.test(span.textContent) && !span.closest('s'))!
+        .getBoundingClientRect();
       const button = article.querySelector('button.btn-primary')!;
       const box = button.getBoundingClientRect();
       return {
