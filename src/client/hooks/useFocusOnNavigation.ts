@@ -1,8 +1,14 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long a new page may take (its chunk, then its data) to show its h1 before `main` is used. */
 const HEADING_WAIT_MS = 5000;
+
+/**
+ * The page whose focus is settled, whichever layout showed it: null before the first page. Kept
+ * outside the layouts, so a move that mounts another layout (the shop's to the admin's) counts.
+ */
+let settledPath: string | null = null;
 
 /**
  * After an in-app move to another page, focus goes to the new page's h1 (or to `main` when none
@@ -15,27 +21,29 @@ const HEADING_WAIT_MS = 5000;
  * The hash alone (the skip link's #main) is no move either. The page may still be loading, so
  * the h1 is waited for; a visitor who moves focus meanwhile keeps it.
  *
- * Call it once in each layout that renders a <main>, with a ref to that <main>.
+ * Call it once in each layout that renders a <main> (not in a layout nested in another that
+ * does), with a ref to that <main>.
  */
 export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
-  const shownPath = useRef(pathname);
 
   useEffect(() => {
     const container = main.current;
-    if (shownPath.current === pathname || !container) return;
-    shownPath.current = pathname;
+    const previous = settledPath;
+    settledPath = pathname;
+    if (previous === null || previous === pathname || !container) return;
 
     // The followed link may be gone already, which leaves focus on <body>.
     const focusedBefore = document.activeElement;
     const visitorMovedOn = () =>
       document.activeElement !== focusedBefore && document.activeElement !== document.body;
+    let settled = false;
     const focusHeading = () => {
-      if (visitorMovedOn()) return true;
+      if (visitorMovedOn()) return (settled = true);
       // A page waiting for its chunk keeps the previous page hidden (Suspense): skip hidden ones.
       const heading = [...container.querySelectorAll('h1')].find((h1) => h1.checkVisibility());
       if (heading) focusWithoutScrolling(heading);
-      return !!heading;
+      return (settled = !!heading);
     };
     if (focusHeading()) return;
 
@@ -45,13 +53,19 @@ export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
     observer.observe(container, { childList: true, subtree: true });
     const timer = setTimeout(() => {
       stop();
+      settled = true;
       if (!visitorMovedOn()) focusWithoutScrolling(container);
     }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
     }
-    return stop;
+    return () => {
+      stop();
+      // Left before it settled (another move, or React's development re-run of a new layout's
+      // effects): the next run starts from the page before.
+      if (!settled) settledPath = previous;
+    };
   }, [pathname, main]);
 }
 
