@@ -51,7 +51,13 @@ const contentSecurityPolicy = {
       'https://res.cloudinary.com',
       'https://*.paypalobjects.com',
     ],
-    connectSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+    // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
+    connectSrc: [
+      "'self'",
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.google.com',
+    ],
     frameSrc: [
       'https://www.google.com',
       'https://maps.google.com',

@@ -56,6 +56,7 @@ export const adminOrderListInput = z.object({
     .default('createdAt'),
   order: sortOrder,
   status: statusFilter.optional(),
+  /** A customer's name or e-mail, or either order number the shop shows (see `orderIdInSearch`). */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   /** Orders with a return request not yet refunded (`open`), or with any return (`any`). */
   returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),

@@ -1,3 +1,5 @@
+import { paymentWording } from './paymentStatus';
+
 /** Spec §4's status values, each named once; any other value is shown as raw text in a grey badge. */
 export const OrderStatus = {
   Confirmed: 'Order Confirmed',
@@ -23,3 +25,16 @@ export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
   status === OrderStatus.Confirmed || status === OrderStatus.PaymentProcessing
     ? OrderStatus.Processing
     : status;
+
+/**
+ * Where an order stands, in the same words on every page that lists a shopper's orders (My Orders
+ * and the account dashboard): its status, and 'Awaiting payment' while an order still going ahead
+ * is unpaid (the status alone does not say so once the shop moves it on by hand).
+ */
+export function orderStanding(order: { status: string; isPaid: boolean }) {
+  const goingAhead = order.status !== OrderStatus.Cancelled;
+  return {
+    status: order.status,
+    payment: !order.isPaid && goingAhead ? paymentWording(false) : null,
+  };
+}

@@ -29,9 +29,10 @@ const country = z.enum(checkoutCountries, {
 export const shippingFormSchema = z.object({
   firstName: required('First name', 60),
   lastName: required('Last name', 60),
-  address: required('Address', 200),
-  city: required('City', 80),
-  state: required('State/County', 80),
+  // Named as the form's labels name them, so an error reads like the field it is under.
+  address: required('Street address', 200),
+  city: required('Town / City', 80),
+  state: required('State / County', 80),
   postcode: required('Postcode', 20),
   country,
 });
@@ -118,6 +119,11 @@ export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 /** '#A1B2C3': the admin's short reference (last 6 characters). */
 export const adminOrderRef = (id: string) => `#${id.slice(-6)}`;
+/**
+ * The part of the order id a typed order number stands for: either number as the shop shows it
+ * (the customer's '#4AF5FE6E', the admin's '#0d79f8'), with or without the '#'.
+ */
+export const orderIdInSearch = (search: string) => search.trim().replace(/^#\s*/, '');
 /** 'REC-ABCDEF123456': the receipt id (first 12 characters). */
 export const receiptId = (id: string) => `REC-${id.slice(0, 12).toUpperCase()}`;
 

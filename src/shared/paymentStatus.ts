@@ -26,3 +26,9 @@ export const PaymentStatus = {
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const paymentStatuses = Object.values(PaymentStatus);
+
+/**
+ * Whether an order is paid, in the words a shopper reads. Not 'Processing' for an unpaid order
+ * (spec §4's account table): that word is the status 'Order Processing', which means paid.
+ */
+export const paymentWording = (isPaid: boolean) => (isPaid ? 'Paid' : 'Awaiting payment');

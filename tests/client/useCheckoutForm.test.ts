@@ -34,9 +34,9 @@ describe('useCheckoutForm', () => {
     });
     expect(outcome).toEqual({ ok: false, firstInvalid: 'billing-address' });
     expect(result.current.errors.billing).toMatchObject({
-      address: 'Address is required',
-      city: 'City is required',
-      state: 'State/County is required',
+      address: 'Street address is required',
+      city: 'Town / City is required',
+      state: 'State / County is required',
       postcode: 'Postcode is required',
       phone: 'Phone is required',
     });

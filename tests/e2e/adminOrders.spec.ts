@@ -217,8 +217,24 @@ test('the orders list searches, filters, sorts, pages and says when nothing matc
     .getByRole('link', { name: `View order ${ref(orders[5]!.id)}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orders[5]!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused(); // the new page's name
+  // The page also names the number the customer knows, so a caller's reference can be matched.
+  const customerRef = `#${orders[5]!.id.slice(0, 8).toUpperCase()}`;
+  await expect(page.getByText(`Customer reference ${customerRef}`)).toBeVisible();
   await page.getByRole('link', { name: 'Back to Orders' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?search=${orders[5]!.id.slice(-6)}$`));
+
+  // Either number as it is shown, '#' and all, finds the order too.
+  for (const shown of [customerRef, ref(orders[5]!.id)]) {
+    await search.fill(customer.name); // a different answer first, so the next one is fresh
+    await search.press('Enter');
+    await expect(page.getByText('Showing 1-10 of 12 orders')).toBeVisible();
+    await search.fill(shown);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(shown)}$`));
+    await expect(page.getByText('Showing 1-1 of 1 order')).toBeVisible();
+    await expect(rows.nth(1)).toContainText(ref(orders[5]!.id));
+  }
 
   // A shop without any order says so (the shared test shop has some, so the answer is staged).
   await page.route(/\/trpc\/[^?]*admin\.orders\.list/, async (route) => {

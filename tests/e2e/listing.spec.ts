@@ -110,3 +110,29 @@ test('the mega-menu closes when keyboard focus leaves it', async ({ page }) => {
   await expect(menu).toBeHidden();
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('at 1280 px every card of a row lays out its price and Add to Cart alike, sale or not', async ({
+  page,
+}) => {
+  await page.goto('/products?search=sapphire'); // sale and full-price pieces, prices up to £2,950
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const layouts = await cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      // The current price (an old one is struck out in <s>).
+      const price = [...article.querySelectorAll('span')]
+        .find((span) => /^GBP [\d,.]+$/.test(span.textContent) && !span.closest('s'))!
+        .getBoundingClientRect();
+      const button = article.querySelector('button.btn-primary')!;
+      const box = button.getBoundingClientRect();
+      return {
+        sale: !!article.querySelector('s'),
+        buttonBelowPrice: box.top >= price.bottom,
+        buttonWidth: Math.round(box.width),
+      };
+    }),
+  );
+  expect(layouts.some((l) => l.sale) && layouts.some((l) => !l.sale)).toBe(true);
+  // One layout for all: none wraps on its own because its sale price is longer.
+  expect(new Set(layouts.map((l) => `${l.buttonBelowPrice} ${l.buttonWidth}`)).size).toBe(1);
+});

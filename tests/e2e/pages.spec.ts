@@ -27,10 +27,41 @@ test('About shows the shop, directions, contact links and today’s hours as Ope
     `mailto:${shop.email}`,
   );
   await expect(page.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
-  await expect(page.getByTitle(`Map showing ${shop.shopName}`)).toBeAttached();
   await expect(page.getByTestId('open-status')).toHaveText('Open Now');
   await expect(page.locator('li[aria-current="date"]')).toContainText('Monday');
   await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
+});
+
+test('the About map shows the address and directions when the map service cannot load, the map when it can', async ({
+  page,
+}) => {
+  const shop = (await (await page.request.get('/api/shop')).json()) as {
+    shopName: string;
+    formattedAddress: string;
+  };
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(shop.formattedAddress)}`;
+  const map = page.getByRole('region', { name: 'Map' });
+
+  await page.route('https://www.google.com/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/about');
+  await expect(map.getByText('The map could not be loaded.')).toBeVisible();
+  await expect(map.getByText(shop.formattedAddress)).toBeVisible();
+  await expect(map.getByRole('link', { name: 'Open directions in Google Maps' })).toHaveAttribute(
+    'href',
+    directions,
+  );
+  await expect(map.locator('iframe')).toHaveCount(0);
+
+  // Where the service answers, its map takes the same box.
+  await page.unrouteAll();
+  await page.route('https://www.google.com/**', (route) =>
+    route.request().url().endsWith('/generate_204')
+      ? route.fulfill({ status: 204 })
+      : route.fulfill({ contentType: 'text/html', body: '<p>A map</p>' }),
+  );
+  await page.reload();
+  await expect(map.getByTitle(`Map showing ${shop.shopName}`)).toBeVisible();
+  await expect(map.getByText('The map could not be loaded.')).toHaveCount(0);
 });
 
 test('About says Closed on a day the shop is closed', async ({ page }) => {

@@ -72,6 +72,12 @@ test('offline, the map gives way to the address and a directions link', async ({
   page,
   context,
 }) => {
+  // The machine running the tests is offline: the map service is made to answer here.
+  await page.route('https://www.google.com/**', (route) =>
+    route.request().url().endsWith('/generate_204')
+      ? route.fulfill({ status: 204 })
+      : route.fulfill({ contentType: 'text/html', body: '<p>A map</p>' }),
+  );
   await page.goto('/store');
   await expect(page.getByTitle(/^Map showing/)).toBeAttached();
   await context.setOffline(true);
@@ -81,4 +87,18 @@ test('offline, the map gives way to the address and a directions link', async ({
     /^https:\/\/www\.google\.com\/maps\/dir\//,
   );
   await context.setOffline(false);
+});
+
+test('Quick View does not cover a card’s photo on a phone, and a tap there opens the product', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!;
+  const quickView = card.getByRole('button', { name: 'Quick View' });
+  await expect(quickView).toHaveCSS('opacity', '0');
+  const box = (await quickView.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/product\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });

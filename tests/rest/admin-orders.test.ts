@@ -103,6 +103,27 @@ describe('GET /api/orders (admin)', () => {
     );
     expect(byId.body.orders.map((o) => o._id)).toEqual([placed[1]!._id]);
 
+    // Either order number the shop shows, with or without its '#', in any case.
+    const id = placed[1]!._id;
+    const forms = [
+      `#${id.slice(0, 8).toUpperCase()}`, // the customer's
+      id.slice(0, 8).toUpperCase(),
+      `#${id.slice(-6)}`, // the admin's
+      `#${id.slice(-6).toUpperCase()}`,
+      `  #${id.slice(0, 8).toLowerCase()} `,
+    ];
+    for (const search of forms) {
+      const found = await rest.get<{ orders: Order[] }>(
+        `/api/orders?search=${encodeURIComponent(search)}`,
+        undefined,
+        asAdmin,
+      );
+      expect(
+        found.body.orders.map((o) => o._id),
+        search,
+      ).toEqual([id]);
+    }
+
     const paged = await rest.get<{ orders: Order[]; pagination: { total: number; pages: number } }>(
       '/api/orders?search=zelda&limit=2&page=2&sortBy=createdAt&order=asc',
       undefined,

@@ -1,6 +1,6 @@
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../shared/constants';
 import { variationLabel, type VariationChoice } from '../../shared/variations';
-import { classifyCustomerOrder, orderNumber } from './schemas';
+import { classifyCustomerOrder, orderIdInSearch, orderNumber } from './schemas';
 
 /**
  * The customer's orders list (spec §2): search, status filter, sort and pages, worked out in the
@@ -10,7 +10,8 @@ import { classifyCustomerOrder, orderNumber } from './schemas';
 
 export const orderStatusFilters = [
   { value: 'all', label: 'All orders' },
-  { value: 'processing', label: 'Processing' },
+  // Spec §4's 'Processing' class is the unpaid orders: named as their badge names them.
+  { value: 'processing', label: 'Awaiting payment' },
   { value: 'paid', label: 'Paid' },
   { value: 'shipping', label: 'Shipping' },
   { value: 'delivered', label: 'Delivered' },
@@ -75,7 +76,7 @@ export const hasOrderFilters = (query: OrderListQuery) =>
 
 /** Spec §2: by order id (or the order number shown for it) or by a product's name. */
 function matchesSearch(order: ListedOrder, search: string) {
-  const needle = search.toLowerCase().replace(/^#/, '');
+  const needle = orderIdInSearch(search).toLowerCase();
   if (!needle) return true;
   return (
     order._id.toLowerCase().includes(needle) ||

@@ -45,7 +45,11 @@ export function AboutPage() {
 
       {shop.location && (
         <section className="container-page pb-12" aria-label="Map">
-          <MapEmbed query={shop.location} title={`Map showing ${shop.shopName}`} />
+          <MapEmbed
+            query={shop.location}
+            address={shop.formattedAddress}
+            title={`Map showing ${shop.shopName}`}
+          />
         </section>
       )}
 

@@ -41,6 +41,7 @@ export function StoreInfoPage() {
           <div className="lg:col-span-3">
             <MapEmbed
               query={info.data.formattedAddress}
+              address={info.data.formattedAddress}
               title={`Map showing ${info.data.shopName}`}
             />
           </div>

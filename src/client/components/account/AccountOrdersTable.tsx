@@ -3,11 +3,14 @@ import { formatGBP } from '../../../shared/money';
 import { formatDateGB } from '../../lib/dates';
 import { orderNumber } from '../../lib/schemas';
 import type { Order } from '../../lib/trpc';
-import { PaidBadge } from '../order/StatusBadge';
+import { OrderStandingBadges } from '../order/StatusBadge';
 
 const cell = 'py-3 pr-3 last:pr-0';
 
-/** Spec §2's account orders table: number, date, total, Paid or Processing, and a View link. */
+/**
+ * Spec §2's account orders table: number, date, total, where the order stands (in the same words
+ * as My Orders, rather than spec §4's Paid or Processing), and a View link.
+ */
 export function AccountOrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
   return (
     <table className="w-full text-left text-sm">
@@ -44,7 +47,7 @@ export function AccountOrdersTable({ orders, caption }: { orders: Order[]; capti
               <td className={`${cell} hidden sm:table-cell`}>{date}</td>
               <td className={`${cell} tabular-nums`}>{formatGBP(order.totalPrice)}</td>
               <td className={cell}>
-                <PaidBadge isPaid={order.isPaid} />
+                <OrderStandingBadges order={order} />
               </td>
               <td className={`${cell} text-right`}>
                 <Link

@@ -49,11 +49,7 @@ export function CatalogSidebar({ listing }: { listing: ReturnType<typeof useList
         />
       </Section>
       <Section title="Search">
-        <SearchFilter
-          key={search}
-          applied={search}
-          onSearch={(value) => update({ search: value })}
-        />
+        <SearchFilter applied={search} onSearch={(value) => update({ search: value })} />
       </Section>
       {hasActiveFilters(params) && (
         <button type="button" className="btn-outline w-full" onClick={clear}>

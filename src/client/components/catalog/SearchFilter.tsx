@@ -1,7 +1,10 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
-/** Applied on submit, not per keystroke; remounted (via `key`) when the URL's search changes. */
+/**
+ * Applied on submit, not per keystroke. The box follows the URL's search (Reset Filters, Back)
+ * without remounting, so a keyboard user who just searched keeps focus in it.
+ */
 export function SearchFilter({
   applied,
   onSearch,
@@ -14,6 +17,11 @@ export function SearchFilter({
   placeholder?: string;
 }) {
   const [value, setValue] = useState(applied ?? '');
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setValue(applied ?? '');
+  }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch(value.trim());

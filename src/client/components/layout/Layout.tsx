@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useFocusOnNavigation } from '../../hooks/useFocusOnNavigation';
 import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
 import { CartDrawer } from './CartDrawer';
@@ -10,11 +11,13 @@ import { SkipLink } from './SkipLink';
 
 /** Every shop page (the admin has its own, AdminLayout): header, content, footer, with the cart drawer and toasts on top. */
 export function Layout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" ref={main} className="flex-1">
         {/* While a page's chunk downloads; a page rendered by the server keeps its HTML meanwhile. */}
         <Suspense fallback={<Spinner />}>
           <Outlet />

@@ -5,7 +5,7 @@ import { itemsSummary } from '../../lib/orderList';
 import { orderNumber } from '../../lib/schemas';
 import type { Order } from '../../lib/trpc';
 import { CartItemThumbnail } from '../cart/CartItemThumbnail';
-import { StatusBadge } from './StatusBadge';
+import { OrderStandingBadges } from './StatusBadge';
 
 const THUMBNAILS = 3;
 
@@ -21,7 +21,7 @@ export function OrderListItem({ order }: { order: Order }) {
             <time dateTime={order.createdAt}>{formatDateGB(order.createdAt)}</time>
           </p>
         </div>
-        <StatusBadge status={order.status} />
+        <OrderStandingBadges order={order} />
       </div>
       <div className="mt-4 flex items-center gap-4">
         <div className="flex shrink-0 -space-x-3">

@@ -23,9 +23,7 @@ export function OrdersToolbar({
   return (
     <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end sm:p-5 lg:grid-cols-[1fr_12rem_12rem_auto]">
       <div className="sm:col-span-2 lg:col-span-1">
-        {/* Remounted when the URL's search changes (Reset filters), so the box follows it. */}
         <SearchFilter
-          key={query.search}
           applied={query.search}
           onSearch={(search) => onChange({ search })}
           label="Search orders by order number or product"

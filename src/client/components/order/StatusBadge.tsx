@@ -1,4 +1,5 @@
-import { OrderStatus } from '../../../shared/orderStatus';
+import { OrderStatus, orderStanding } from '../../../shared/orderStatus';
+import { paymentWording } from '../../../shared/paymentStatus';
 import { Pill, type PillTone } from '../ui/Pill';
 
 const toneOf: Record<OrderStatus, PillTone> = {
@@ -17,7 +18,18 @@ export function StatusBadge({ status }: { status: string }) {
   return <Pill tone={isKnownStatus(status) ? toneOf[status] : 'grey'}>{status}</Pill>;
 }
 
-/** The account's orders table (spec §4): Paid or Processing, by isPaid alone. */
+/** Whether an order is paid: its Payment line. */
 export function PaidBadge({ isPaid }: { isPaid: boolean }) {
-  return <Pill tone={isPaid ? 'green' : 'amber'}>{isPaid ? 'Paid' : 'Processing'}</Pill>;
+  return <Pill tone={isPaid ? 'green' : 'amber'}>{paymentWording(isPaid)}</Pill>;
+}
+
+/** Where an order stands, the same on My Orders and the account dashboard (see `orderStanding`). */
+export function OrderStandingBadges({ order }: { order: { status: string; isPaid: boolean } }) {
+  const standing = orderStanding(order);
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <StatusBadge status={standing.status} />
+      {standing.payment && <Pill tone="amber">{standing.payment}</Pill>}
+    </span>
+  );
 }

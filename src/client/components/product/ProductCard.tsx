@@ -57,12 +57,15 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <button
           type="button"
           onClick={() => setQuickView(true)}
-          className="absolute inset-x-2 bottom-2 flex items-center justify-center gap-1.5 rounded-full bg-white/95 py-1.5 text-[11px] sm:inset-x-3 sm:bottom-3 sm:gap-2 sm:py-2 sm:text-xs font-medium tracking-wide uppercase opacity-100 shadow-sm transition sm:translate-y-2 sm:opacity-0 sm:group-focus-within:translate-y-0 sm:group-focus-within:opacity-100 sm:group-hover:translate-y-0 sm:group-hover:opacity-100"
+          // Shown on hover or keyboard focus in the card. A touch screen has no hover: there it
+          // would cover the photo for good, so it shows for keyboard focus only and, hidden,
+          // takes no taps (a tap on the photo opens the product).
+          className="absolute inset-x-2 bottom-2 flex translate-y-2 items-center justify-center gap-1.5 rounded-full bg-white/95 py-1.5 text-[11px] font-medium tracking-wide uppercase opacity-0 shadow-sm transition group-hover:translate-y-0 group-hover:opacity-100 group-has-[:focus-visible]:translate-y-0 group-has-[:focus-visible]:opacity-100 sm:inset-x-3 sm:bottom-3 sm:gap-2 sm:py-2 sm:text-xs [@media(hover:none)]:pointer-events-none [@media(hover:none)]:group-has-[:focus-visible]:pointer-events-auto"
         >
           <Eye className="size-4" aria-hidden /> Quick View
         </button>
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+      <div className="@container flex flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
         {/* Out of the tab order: one link per card (the name) keeps keyboard travel short. */}
         <div className="flex flex-wrap gap-x-2 text-[11px] tracking-wider text-gold-dark uppercase">
           {product.categories.map((name) => (
@@ -80,7 +83,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <p className="text-xs text-stone sm:text-sm">
           {snippet(product.description, CARD_SNIPPET_LENGTH)}
         </p>
-        <div className="mt-auto flex flex-col gap-2 pt-2 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        {/* Price and button side by side only where the widest sale price and the button fit
+            (decided by the card's own width, so every card of a row looks the same); else the
+            button goes under the price, full width. */}
+        <div className="mt-auto flex flex-col gap-2 pt-2 @min-[21rem]:flex-row @min-[21rem]:items-end @min-[21rem]:justify-between">
           <ProductPrice price={product.price} oldPrice={product.oldPrice} />
           <button
             type="button"

@@ -27,7 +27,7 @@ import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Panel } from '../../components/ui/Panel';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatAdminDate } from '../../lib/adminDates';
-import { adminOrderRef } from '../../lib/schemas';
+import { adminOrderRef, orderNumber } from '../../lib/schemas';
 import { trpc } from '../../lib/trpc';
 
 /** /admin/orders/{id}: spec §2's order detail, with the admin's actions of spec §4. */
@@ -85,6 +85,9 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         description={
           <>
             Placed on <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
+            {' · '}
+            {/* The number the customer sees in their e-mails and account, for when they call. */}
+            Customer reference #{orderNumber(order._id)}
           </>
         }
         actions={

@@ -1,11 +1,15 @@
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../shared/admin';
 import { toPounds } from '../../../shared/money';
+import { orderIdInSearch } from '../../../shared/orders';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { orders, users } from '../../db/schema';
 
-/** The admin's filters: a status, and a search in the order id or the customer's name or e-mail. */
+/**
+ * The admin's filters: a status, and a search in the order id (by either order number, see
+ * `orderIdInSearch`) or the customer's name or e-mail.
+ */
 function adminOrderConditions(
   q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns'>,
 ): SQL | undefined {
@@ -22,7 +26,7 @@ function adminOrderConditions(
     const pattern = containsPattern(q.search);
     conditions.push(
       or(
-        ilike(orders.id, pattern),
+        ilike(orders.id, containsPattern(orderIdInSearch(q.search))),
         ilike(users.name, pattern),
         ilike(users.email, pattern),
         sql`${orders.billingAddress}->>'email' ilike ${pattern}`,

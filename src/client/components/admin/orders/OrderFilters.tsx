@@ -30,9 +30,7 @@ export function OrderFilters({
         <p className="mb-1.5 text-sm font-medium" aria-hidden>
           Search
         </p>
-        {/* Remounted when the URL's search changes (Reset Filters), so the box follows it. */}
         <SearchFilter
-          key={query.search}
           applied={query.search}
           onSearch={(search) => onChange({ search })}
           label={SEARCH_LABEL}

@@ -79,7 +79,6 @@ export function ProductFilters({
           <div className="sm:col-span-2 xl:col-span-4">
             <p className="mb-1.5 text-sm font-medium">Search</p>
             <SearchFilter
-              key={query.search ?? ''}
               applied={query.search}
               onSearch={(search) => onChange({ search })}
               label="Search products"

@@ -47,7 +47,7 @@ export function GeneralInfoFields(props: FieldsProps) {
             {...bind('state')}
           />
           <TextField
-            label="Zip code"
+            label="Postcode"
             autoComplete="postal-code"
             maxLength={20}
             {...bind('zipCode')}
