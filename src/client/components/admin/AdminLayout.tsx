@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useFocusOnNavigation } from '../../hooks/useFocusOnNavigation';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { SkipLink } from '../layout/SkipLink';
 import { Spinner } from '../ui/Spinner';
@@ -13,6 +14,8 @@ import { AdminTopBar } from './AdminTopBar';
  * promo strip or footer. Pages bring their content only: this frame gives the width around it.
  */
 export function AdminLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">
       <SkipLink />
@@ -23,7 +26,11 @@ export function AdminLayout() {
             <AdminSidebar />
           </div>
         </div>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0">
+        <main
+          id="main"
+          ref={main}
+          className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0"
+        >
           <div className="mx-auto max-w-7xl print:max-w-none">
             <Suspense fallback={<Spinner />}>
               <Outlet />
