@@ -28,13 +28,11 @@ export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
 
 /**
  * Where an order stands, in the same words on every page that lists a shopper's orders (My Orders
- * and the account dashboard): its status, and 'Awaiting payment' while an order still going ahead
- * is unpaid (the status alone does not say so once the shop moves it on by hand).
+ * and the account dashboard): its status, and beside it spec §4's Paid or Processing by isPaid
+ * (the status alone does not say whether it is paid once the shop moves it on by hand). A
+ * cancelled order has no payment to speak of.
  */
 export function orderStanding(order: { status: string; isPaid: boolean }) {
   const goingAhead = order.status !== OrderStatus.Cancelled;
-  return {
-    status: order.status,
-    payment: !order.isPaid && goingAhead ? paymentWording(false) : null,
-  };
+  return { status: order.status, payment: goingAhead ? paymentWording(order.isPaid) : null };
 }

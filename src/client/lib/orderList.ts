@@ -10,8 +10,8 @@ import { classifyCustomerOrder, orderIdInSearch, orderNumber } from './schemas';
 
 export const orderStatusFilters = [
   { value: 'all', label: 'All orders' },
-  // Spec §4's 'Processing' class is the unpaid orders: named as their badge names them.
-  { value: 'processing', label: 'Awaiting payment' },
+  // Spec §4's 'Processing' class: the unpaid orders, named as their Paid or Processing badge.
+  { value: 'processing', label: 'Processing' },
   { value: 'paid', label: 'Paid' },
   { value: 'shipping', label: 'Shipping' },
   { value: 'delivered', label: 'Delivered' },

@@ -8,8 +8,8 @@ import { OrderStandingBadges } from '../order/StatusBadge';
 const cell = 'py-3 pr-3 last:pr-0';
 
 /**
- * Spec §2's account orders table: number, date, total, where the order stands (in the same words
- * as My Orders, rather than spec §4's Paid or Processing), and a View link.
+ * Spec §2's account orders table: number, date, total, where the order stands (its status and
+ * spec §4's Paid or Processing, in the same words as My Orders), and a View link.
  */
 export function AccountOrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
   return (

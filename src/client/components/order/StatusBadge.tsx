@@ -29,7 +29,7 @@ export function OrderStandingBadges({ order }: { order: { status: string; isPaid
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <StatusBadge status={standing.status} />
-      {standing.payment && <Pill tone="amber">{standing.payment}</Pill>}
+      {standing.payment && <PaidBadge isPaid={order.isPaid} />}
     </span>
   );
 }
