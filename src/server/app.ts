@@ -1,13 +1,13 @@
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import type { ClientHandler } from './http/client';
 import { attachRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
+import { securityHeaders } from './http/securityHeaders';
 import { restErrorHandler } from './http/rest';
 import { authRest } from './modules/auth/rest';
 import { adminCatalogRest } from './modules/catalog/adminRest';
@@ -83,7 +83,7 @@ export function createApp(options: AppOptions) {
   app.set('trust proxy', options.trustProxy ?? false);
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy:
         options.strictContentSecurityPolicy === false ? false : contentSecurityPolicy,
       crossOriginEmbedderPolicy: false,

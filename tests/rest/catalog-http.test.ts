@@ -80,3 +80,26 @@ describe('catalogue reads over HTTP', () => {
     expect(gzip.body.length).toBeLessThan(plain.length);
   });
 });
+
+describe('security headers', () => {
+  it('are on every answer: a kept public read, a private one, and an error', async () => {
+    for (const [path, status] of [
+      ['/api/products/getAll?limit=3', 200],
+      ['/api/products/getAll?limit=3', 200], // now from memory
+      ['/api/orders/myorders', 401],
+      ['/api/no-such-route', 404],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(status);
+      const header = (name: string) => response.headers.get(name);
+      expect(header('content-security-policy'), path).toContain("default-src 'self'");
+      expect(header('content-security-policy'), path).toContain("frame-ancestors 'self'");
+      expect(header('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(header('x-content-type-options'), path).toBe('nosniff');
+      expect(header('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(header('referrer-policy'), path).toBe('no-referrer');
+      expect(header('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(header('x-powered-by'), path).toBeNull();
+    }
+  });
+});
