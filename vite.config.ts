@@ -13,5 +13,7 @@ export default defineConfig({
     sourcemap: false,
     // The server reads it to preload a page's own chunk with the HTML (src/server/pages/routeChunks.ts).
     manifest: true,
+    // Every browser we serve preloads modules itself (decision 023): 0.4 KB less in the entry.
+    modulePreload: { polyfill: false },
   },
 });

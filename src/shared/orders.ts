@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { idSchema } from './catalog';
 import { OrderStatus } from './orderStatus';
 import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
-import { variationChoiceSchema } from './variations';
+
+const choiceText = z.string().trim().min(1).max(50);
+
+/**
+ * A line's choice as a client sends it: at most a handful of option → value pairs. Here, not
+ * beside the helpers in variations.ts, which the storefront's first download uses without zod.
+ */
+export const variationChoiceSchema = z
+  .record(choiceText, choiceText, { error: 'variation must be an object such as { "Size": "N" }' })
+  .refine((choice) => Object.keys(choice).length <= 10, 'variation holds at most 10 options');
 
 /** Spec §5's checkout country options; the first is the default. */
 export const checkoutCountries = [

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A product's options (spec §3: option name → values, e.g. { Size: ['H', …, 'R'] }) and a
  * shopper's choice of one value per option ({ Size: 'N' }). The same rules run in the product
@@ -7,13 +5,6 @@ import { z } from 'zod';
  */
 export type Variations = Record<string, string[]>;
 export type VariationChoice = Record<string, string>;
-
-const choiceText = z.string().trim().min(1).max(50);
-
-/** A line's choice as a client sends it: at most a handful of option → value pairs. */
-export const variationChoiceSchema = z
-  .record(choiceText, choiceText, { error: 'variation must be an object such as { "Size": "N" }' })
-  .refine((choice) => Object.keys(choice).length <= 10, 'variation holds at most 10 options');
 
 /** The options a shopper has to choose from: those with at least one value. */
 export const chosenOptions = (variations: Variations) =>

@@ -115,6 +115,10 @@ describe('a product page as sent, without JavaScript', () => {
     expect(product.canonical).toBe(`${site}/product/${ring.id}`);
     expect(product.metaContent('og:image')).toBe(`${site}/uploads/test/${ring.id}-0.svg`);
     expect(product.metaContent('description')).toMatch(/^Description of product \d+$/);
+    // The largest picture is asked for first, before the stylesheet and the scripts.
+    const picturePreload = product.html.indexOf('<link rel="preload" as="image"');
+    expect(picturePreload).toBeGreaterThan(-1);
+    expect(picturePreload).toBeLessThan(product.html.indexOf('<script'));
   });
 
   it('carries Product data with the GBP price and availability from stock', async () => {
@@ -218,6 +222,17 @@ describe('listing and shop pages', () => {
     expect(root).toMatch(/<h1[^>]*>Rings<\/h1>/);
     expect(root).toContain('Solitaire Diamond Ring');
     expect(root).toMatch(/<article/);
+  });
+
+  it('/cart is sent with the header, its heading and the footer, without claiming it is empty', async () => {
+    const cartPage = await page('/cart');
+    expect(cartPage.status).toBe(200);
+    expect(cartPage.title).toBe('Shopping Cart · Aurum &amp; Co');
+    const root = cartPage.html.slice(cartPage.html.indexOf('<div id="root">'));
+    expect(root).toMatch(/<h1[^>]*>Shopping Cart<\/h1>/);
+    expect(root).toContain('12 Hatton Garden');
+    // The lines are in the visitor's browser: the server cannot know the cart is empty.
+    expect(root).not.toContain('Your cart is empty');
   });
 
   it('home describes the shop as a JewelryStore with its address and opening hours', async () => {

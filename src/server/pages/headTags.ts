@@ -41,6 +41,19 @@ export const jsonForScript = (value: unknown) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/**
+ * The page's largest picture, preloaded at high priority: written straight after the title, before
+ * the stylesheet and scripts, so it is the first thing the browser asks for after the HTML.
+ */
+export function imagePreloadTag(head: PageHead): string {
+  if (!head.preloadImage) return '';
+  const { href, srcset, sizes } = head.preloadImage;
+  const responsive = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`;
+}
+
 /** The tags after <title> and the description, which the template's own are replaced by. */
 export function headTags(head: PageHead): string {
   const tags = [
@@ -58,15 +71,6 @@ export function headTags(head: PageHead): string {
     tags.push(
       meta('property', 'og:image', head.imageUrl),
       meta('name', 'twitter:image', head.imageUrl),
-    );
-  }
-  if (head.preloadImage) {
-    const { href, srcset, sizes } = head.preloadImage;
-    const responsive = srcset
-      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
-      : '';
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(href)}"${responsive} fetchpriority="high" />`,
     );
   }
   for (const data of head.structuredData) {

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '../../shared/pageState';
-import { escapeHtml, headTags, jsonForScript, type PageHead } from './headTags';
+import { escapeHtml, headTags, imagePreloadTag, jsonForScript, type PageHead } from './headTags';
 
 export interface PageExtras {
   /** A catalogue page's own head tags; other pages keep the template's generic ones. */
@@ -30,8 +30,12 @@ export function pageHtml(
     html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   }
   if (head) {
+    const preload = imagePreloadTag(head);
     html = html
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(
+        /<title>[\s\S]*?<\/title>/,
+        () => `<title>${escapeHtml(head.title)}</title>${preload && `\n    ${preload}`}`,
+      )
       .replace(
         /<meta\s+name="description"[\s\S]*?>/,
         () => `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -31,12 +31,14 @@ export async function describeStorefrontPage(
     path === '/'
       ? await homePage(page)
       : path === '/about'
-        ? await aboutPage(page)
-        : path === '/products'
-          ? await listingPage(page, new URLSearchParams(req.url.split('?')[1] ?? ''))
-          : productId
-            ? await productPage(page, productId)
-            : null;
+        ? await layoutOnlyPage(page, { heading: 'About Us', path: '/about', isStore: true })
+        : path === '/cart'
+          ? await layoutOnlyPage(page, { heading: 'Shopping Cart', path: '/cart', isStore: false })
+          : path === '/products'
+            ? await listingPage(page, new URLSearchParams(req.url.split('?')[1] ?? ''))
+            : productId
+              ? await productPage(page, productId)
+              : null;
   return described && { ...described, queries: page.queries };
 }
 
@@ -61,16 +63,23 @@ async function homePage(page: PageContext): Promise<Described> {
   };
 }
 
-async function aboutPage(page: PageContext): Promise<Described> {
+/**
+ * A page whose data is only the header's and footer's (shop information, category tree): /about,
+ * and /cart, whose lines live in the visitor's browser and appear when the scripts have run.
+ */
+async function layoutOnlyPage(
+  page: PageContext,
+  { heading, path, isStore }: { heading: string; path: string; isStore: boolean },
+): Promise<Described> {
   const [shop] = await Promise.all([page.shopInfo(), page.categoryTree()]);
   return {
     status: 200,
     head: {
-      title: pageTitle(shop.shopName, 'About Us'),
+      title: pageTitle(shop.shopName, heading),
       description: summary(shop.description),
-      canonicalUrl: `${page.site}/about`,
+      canonicalUrl: page.site + path,
       ogType: 'website',
-      structuredData: [page.store(shop)],
+      structuredData: isStore ? [page.store(shop)] : [],
     },
   };
 }

@@ -23,7 +23,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Its own boundary: React takes over a server-rendered footer after the page, in pieces. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       <CartDrawer />
       <Toaster />
       <ScrollToTop />

@@ -1,5 +1,5 @@
 import { Eye, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
 import { CARD_PICTURE_SIZES } from '../../../shared/pictureSizes';
@@ -12,8 +12,10 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
 import { ProductRating } from './ProductRating';
-import { QuickView } from './QuickView';
 import { addProductToCart } from './addProductToCart';
+
+// Fetched when first opened: no page shows it at first paint (docs/decisions/023-phone-speed.md).
+const QuickView = lazy(async () => ({ default: (await import('./QuickView')).QuickView }));
 
 /** A product in a grid: hover picture, badges, categories, price, snippet, Quick View, Add to Cart. */
 /** Cards run two to a row on phones, three or four on wider screens. */
@@ -103,7 +105,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </button>
         </div>
       </div>
-      {quickView && <QuickView product={product} onClose={() => setQuickView(false)} />}
+      {quickView && (
+        <Suspense>
+          <QuickView product={product} onClose={() => setQuickView(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }
