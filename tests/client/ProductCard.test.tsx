@@ -176,7 +176,7 @@ describe('ProductCard', () => {
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
   });
 
-  it('asks for a size in Quick View before adding a ring that comes in sizes', () => {
+  it('asks for a size in Quick View before adding a ring that comes in sizes', async () => {
     // jsdom has no modal dialogs; the browser's own showModal opens one.
     if (!('showModal' in HTMLDialogElement.prototype)) {
       Object.assign(HTMLDialogElement.prototype, {
@@ -190,7 +190,8 @@ describe('ProductCard', () => {
     }
     renderCard(product());
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart: Aurelia Solitaire Ring' }));
-    const dialog = screen.getByRole('dialog');
+    // Quick View's code is fetched when first opened.
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a Size');
     expect(cart.getSnapshot()).toEqual([]);
