@@ -17,6 +17,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/globalSetup.ts',
   outputDir: 'test-results',
   workers: 2,
+  // Tests, not files, are shared out: the axe spec alone holds ~60 and would keep one worker busy
+  // after the other has finished. Every test makes its own accounts and orders.
+  fullyParallel: true,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
