@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { clientDistDir } from '../../src/server/http/client';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../src/shared/pageState';
 import { fetchWire } from './wireBytes';
 
 /**
@@ -21,20 +22,19 @@ export function snapshotBuiltClient(workDir: string) {
 }
 
 /**
- * Kilobytes a first visit downloads, as a browser asks: the app's scripts (the entry and the
- * chunks the built index.html preloads for it) and the stylesheet.
+ * Kilobytes a first visit of home downloads, as a browser asks: the app's scripts (the entry,
+ * and the scripts home lists for it to fetch once shown) and the stylesheet.
  */
 export const clientBudgetsKb = { appScripts: 170, stylesheet: 25 };
 
-export async function measureClientWeight(baseUrl: string, distDir: string) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+export async function measureClientWeight(baseUrl: string) {
+  const html = await (await fetch(baseUrl + '/')).text();
   const asset = (pattern: RegExp) => pattern.exec(html)?.[1] ?? '';
+  const pageScripts = new RegExp(`<script id="${PAGE_SCRIPTS_ELEMENT_ID}"[^>]*>([^<]*)</script>`);
   const files = {
     appScripts: [
-      asset(/<script[^>]+src="(\/[^"]+\.js)"/),
-      ...[...html.matchAll(/<link rel="modulepreload"[^>]+href="(\/[^"]+\.js)"/g)].map(
-        (m) => m[1]!,
-      ),
+      asset(/<script type="module"[^>]+src="(\/[^"]+\.js)"/),
+      ...(JSON.parse(asset(pageScripts) || '[]') as string[]),
     ],
     stylesheet: [asset(/<link[^>]+href="(\/[^"]+\.css)"/)],
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { isPagePath } from '../../shared/pagePaths';
 import { pageHtml } from '../pages/pageHtml';
-import { routeChunkPreloader } from '../pages/routeChunks';
+import { pageScriptLister } from '../pages/pageScripts';
 import { sitemapRoutes } from '../pages/sitemap';
 import { storefrontHtml } from '../pages/storefrontHtml';
 import type { Services } from '../services';
@@ -25,7 +25,7 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
     throw new Error(`The client is not built (${indexHtml} is missing): run "npm run build".`);
   }
   const template = readFileSync(indexHtml, 'utf8');
-  const routeChunks = routeChunkPreloader(distDir);
+  const scriptsOf = pageScriptLister(distDir);
   return (services) => {
     const client = Router();
     client.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
@@ -39,7 +39,10 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.setHeader('Cache-Control', 'no-cache');
       if (!isPagePath(req.path)) {
-        res.status(404).type('html').send(template);
+        res
+          .status(404)
+          .type('html')
+          .send(pageHtml(template, { scripts: scriptsOf(req.path) }));
         return;
       }
       const page = await storefrontHtml(services, req).catch((err: unknown) => {
@@ -51,7 +54,7 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
         head: page?.head,
         state: page?.state,
         body: page?.body,
-        modulePreloads: routeChunks(req.path),
+        scripts: scriptsOf(req.path),
       });
       res
         .status(page?.status ?? 200)
@@ -80,7 +83,10 @@ function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader('Content-Encoding', encoding as string);
     res.setHeader('Vary', 'Accept-Encoding');
     res.type(path.extname(name));
-    res.sendFile(path.join(assetsDir, name + suffix), assetCaching, (err) => err && next(err));
+    res.sendFile(path.join(assetsDir, name + suffix), assetCaching, (err) => {
+      // A page left before its scripts arrived is not a server error.
+      if (err && (err as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(err);
+    });
   };
 }
 

@@ -1,7 +1,11 @@
 import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../state/session';
+import { Spinner } from '../ui/Spinner';
 import { AccountDropdown } from './AccountDropdown';
-import { AccountLinks } from './AccountLinks';
+
+// Fetched when first opened: no page shows it at first paint (docs/decisions/024).
+const AccountLinks = lazy(async () => ({ default: (await import('./AccountLinks')).AccountLinks }));
 
 /** The header's My Account dropdown: the account links of the visitor, signed in or not. */
 export function AccountMenu() {
@@ -20,7 +24,11 @@ export function AccountMenu() {
         </>
       }
     >
-      {(close) => <AccountLinks look="dropdown" onChoose={close} />}
+      {(close) => (
+        <Suspense fallback={<Spinner className="py-4" />}>
+          <AccountLinks look="dropdown" onChoose={close} />
+        </Suspense>
+      )}
     </AccountDropdown>
   );
 }

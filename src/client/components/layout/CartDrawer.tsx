@@ -1,17 +1,17 @@
-import { X } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { formatGBP } from '../../../shared/money';
-import { cart, cartLineKey, useCart } from '../../state/cart';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { cartDrawer } from '../../state/cartDrawer';
-import { CartDrawerItem } from '../cart/CartDrawerItem';
-import { EmptyCart } from '../cart/EmptyCart';
+import { Spinner } from '../ui/Spinner';
 import { SheetDialog } from './SheetDialog';
+
+// Fetched when first opened: no page shows it at first paint (docs/decisions/024).
+const CartDrawerContent = lazy(async () => ({
+  default: (await import('./CartDrawerContent')).CartDrawerContent,
+}));
 
 /** The slide-in cart of spec §2, opened by the header's cart button and by every Add to Cart. */
 export function CartDrawer() {
   const isOpen = cartDrawer.useIsOpen();
-  const { items, subtotal, quantity } = useCart();
   const location = useLocation();
 
   // A link followed from the drawer (or anywhere else) leaves it behind.
@@ -21,54 +21,9 @@ export function CartDrawer() {
 
   return (
     <SheetDialog open={isOpen} onClose={cartDrawer.close} label="Shopping cart" side="right">
-      <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-ink/10 px-6 py-4">
-          <h2 className="text-2xl">
-            Your Cart{' '}
-            {quantity > 0 && <span className="font-sans text-sm text-stone">({quantity})</span>}
-          </h2>
-          <button
-            type="button"
-            onClick={cartDrawer.close}
-            aria-label="Close cart"
-            className="rounded-full p-2 hover:bg-pearl"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
-        {items.length === 0 ? (
-          <EmptyCart onContinue={cartDrawer.close} />
-        ) : (
-          <>
-            <ul className="flex-1 divide-y divide-ink/10 overflow-y-auto px-6">
-              {items.map((item) => (
-                <CartDrawerItem
-                  key={cartLineKey(item)}
-                  item={item}
-                  onRemove={() => cart.remove(cartLineKey(item))}
-                />
-              ))}
-            </ul>
-            <div className="space-y-4 border-t border-ink/10 bg-white px-6 py-5">
-              <p className="flex items-baseline justify-between">
-                <span className="text-sm tracking-wider text-stone uppercase">Subtotal</span>
-                <span className="text-lg font-semibold" data-testid="cart-drawer-subtotal">
-                  {formatGBP(subtotal)}
-                </span>
-              </p>
-              <p className="text-xs text-stone">Free UK delivery on every order.</p>
-              <div className="grid grid-cols-2 gap-3">
-                <Link to="/cart" className="btn-outline" onClick={cartDrawer.close}>
-                  View Cart
-                </Link>
-                <Link to="/checkout" className="btn-primary" onClick={cartDrawer.close}>
-                  Checkout
-                </Link>
-              </div>
-            </div>
-          </>
-        )}
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <CartDrawerContent />
+      </Suspense>
     </SheetDialog>
   );
 }

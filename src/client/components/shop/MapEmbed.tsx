@@ -1,4 +1,5 @@
 import { MapPin, Navigation } from 'lucide-react';
+import { useRef } from 'react';
 import { directionsUrl } from '../../lib/links';
 import { useMapServiceReachable } from './useMapServiceReachable';
 
@@ -19,7 +20,8 @@ export function MapEmbed({
   address: string;
   title: string;
 }) {
-  const reachable = useMapServiceReachable();
+  const box = useRef<HTMLDivElement>(null);
+  const reachable = useMapServiceReachable(box);
   if (reachable) {
     return (
       <iframe
@@ -33,6 +35,7 @@ export function MapEmbed({
   }
   return (
     <div
+      ref={box}
       className={`${frameBox} flex flex-col items-center justify-center gap-3 bg-pearl p-6 text-center ring-1 ring-ink/5`}
     >
       <MapPin className="size-8 text-gold-dark" aria-hidden />

@@ -5,12 +5,13 @@ import path from 'node:path';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /**
  * The lazily loaded page module of each storefront route (src/client/routes.tsx), by address.
- * The home page is in the entry chunk already.
+ * The home page is in the app's chunk already.
  */
 const routeModules: [RegExp, string][] = [
   [/^\/products\/?$/i, 'pages/ProductsPage.tsx'],
@@ -20,11 +21,11 @@ const routeModules: [RegExp, string][] = [
 ];
 
 /**
- * For a page's address, the scripts of its route chunk that the entry does not already preload:
- * sent as `<link rel=modulepreload>` so they download beside the entry instead of after it has
- * run and the router asked for them. Empty without a manifest (an older build, or tests).
+ * For a page's address, the scripts the entry will import that it does not load itself: the
+ * app's, then its route chunk's. Listed in the page (pageHtml) so the entry fetches them side by
+ * side instead of one import after another. Empty without a manifest (an older build, or tests).
  */
-export function routeChunkPreloader(distDir: string): (pathname: string) => string[] {
+export function pageScriptLister(distDir: string): (pathname: string) => string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -37,16 +38,21 @@ export function routeChunkPreloader(distDir: string): (pathname: string) => stri
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const inEntry = entryKey ? withImports(entryKey) : new Set<string>();
+  // The entry's one import() is the app's start (src/client/startApp.tsx).
+  const appKey = entryKey && manifest[entryKey]!.dynamicImports?.[0];
+  const notIn = (loaded: Set<string>) => (key: string) => !loaded.has(key);
+  const appKeys = appKey ? [...withImports(appKey)].filter(notIn(inEntry)) : [];
+  const loadedWithApp = new Set([...inEntry, ...appKeys]);
+  const files = (keys: string[]) => keys.map((key) => `/${manifest[key]!.file}`);
+  const appFiles = files(appKeys);
   const preloads = new Map(
     routeModules.map(([pattern, module]) => [
       pattern,
-      [...withImports(module)]
-        .filter((key) => !inEntry.has(key))
-        .map((key) => `/${manifest[key]!.file}`),
+      [...appFiles, ...files([...withImports(module)].filter(notIn(loadedWithApp)))],
     ]),
   );
   return (pathname) => {
     for (const [pattern, files] of preloads) if (pattern.test(pathname)) return files;
-    return [];
+    return appFiles;
   };
 }

@@ -1,0 +1,53 @@
+import { expect, test } from './support/test';
+
+/**
+ * A page the server rendered is painted before the app's scripts are fetched, and a tap made
+ * before the app has started is not lost (src/client/main.tsx, decision 024).
+ */
+
+test('home is painted before the app’s scripts are asked for, which then all arrive', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const listed = JSON.parse(
+    /<script id="page-scripts"[^>]*>([^<]*)<\/script>/.exec(html)![1]!,
+  ) as string[];
+  expect(listed.length).toBeGreaterThan(0);
+  expect(html).not.toContain('rel="modulepreload"');
+
+  await page.goto('/');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    return { paint, scripts: scripts.map((s) => [new URL(s.name).pathname, s.startTime]) };
+  });
+  const asked = new Map(timing.scripts as [string, number][]);
+  for (const script of listed) {
+    expect(asked.get(script), `${script} fetched`).toBeGreaterThanOrEqual(timing.paint);
+  }
+});
+
+test('a tap on a button before the app has started is carried out once it has', async ({
+  page,
+}) => {
+  // The app's scripts are held back until the tap is made.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: only the tap moves the slider
+  await page.goto('/', { waitUntil: 'commit' });
+  const slider = page.getByTestId('hero-slider');
+  const thirdSlide = slider.getByRole('button', { name: 'Go to slide 3' });
+  await thirdSlide.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(
+    false,
+  );
+
+  release();
+  await expect(thirdSlide).toHaveAttribute('aria-current', 'true');
+});
