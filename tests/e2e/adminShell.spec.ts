@@ -92,6 +92,17 @@ test.describe('on a phone', () => {
     await expect(sheet).toBeHidden();
   });
 
+  test('the bar shows the shop’s whole name beside View shop', async ({ page }) => {
+    await restoreSession(page, await createAdminByApi(page.request));
+    await page.goto('/admin');
+    const shop = (await (await page.request.get('/api/shop')).json()) as { shopName: string };
+    const bar = page.getByRole('banner');
+    const name = bar.getByText(shop.shopName, { exact: true });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(bar.getByRole('link', { name: 'View shop' })).toBeInViewport();
+  });
+
   test('the skip link jumps past the top bar to the page', async ({ page }) => {
     await restoreSession(page, await createAdminByApi(page.request));
     await page.goto('/admin');

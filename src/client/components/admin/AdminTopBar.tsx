@@ -1,4 +1,4 @@
-import { Eye, Menu } from 'lucide-react';
+import { Menu, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SheetDialog, SheetHeader } from '../layout/SheetDialog';
@@ -55,8 +55,9 @@ export function AdminTopBar() {
             to="/"
             className="flex items-center gap-1.5 rounded-md px-2 py-2 text-sm font-medium text-stone hover:bg-pearl hover:text-ink"
           >
-            <Eye className="size-4" aria-hidden />
-            View shop
+            <Store className="size-4" aria-hidden />
+            {/* A phone's bar keeps its room for the shop's name. */}
+            <span className="max-sm:sr-only">View shop</span>
           </Link>
           <AdminAccountMenu />
         </div>
