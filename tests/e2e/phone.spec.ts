@@ -37,7 +37,12 @@ test('the header stays at the top once the page is scrolled past 200 px', async 
 });
 
 test('nothing is wider than the screen', async ({ page }) => {
-  for (const path of ['/', '/products', '/cart', '/about']) {
+  // Product pages too: their related pieces (some on sale) scroll sideways in a row of their own.
+  const { products } = (await (await page.request.get('/api/products/getAll?limit=3')).json()) as {
+    products: { _id: string }[];
+  };
+  const productPages = products.map((product) => `/product/${product._id}`);
+  for (const path of ['/', '/products', '/cart', '/about', ...productPages]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(

@@ -19,8 +19,10 @@ export function RelatedProducts({ productId }: { productId: string }) {
       <h2 id="related-heading" className="mt-2 mb-8 text-center text-3xl sm:text-4xl">
         Related Products
       </h2>
-      {/* On phones a swipeable row, so four cards do not stack into a long scroll. */}
-      <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+      {/* On phones a swipeable row, so four cards do not stack into a long scroll. Positioned, so
+          what its cards place absolutely (a sale price's screen-reader words) scrolls with it
+          instead of widening the page. */}
+      <ul className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product._id} className="flex w-[62%] shrink-0 snap-start sm:w-auto">
             <ProductCard product={product} />
