@@ -16,10 +16,17 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** When the caller may try again, sent as `Retry-After` (a rate limit's wait). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
   }
+}
+
+/** The `Retry-After` seconds of an error the caller should retry later, if any. */
+export function retryAfterOf(error: DomainError): number | undefined {
+  return error.code === 'UNAVAILABLE' ? RETRY_AFTER_SECONDS : error.retryAfterSeconds;
 }
 
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found`);

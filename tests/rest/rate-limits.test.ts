@@ -31,6 +31,14 @@ let forwarded = 0;
 const rotatingForwardedFor = () => ({ 'X-Forwarded-For': `203.0.113.${++forwarded % 250}` });
 const uniqueEmail = () => `limit-${randomBytes(4).toString('hex')}@example.test`;
 
+/** A 429 says in how many seconds to try again: within the 15-minute window, never zero. */
+function expectRetryAfterWithinWindow(headers: Headers) {
+  const seconds = Number(headers.get('retry-after'));
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(15 * 60);
+}
+
 async function statuses(count: number, call: (i: number) => Promise<{ status: number }>) {
   const result: number[] = [];
   for (let i = 0; i < count; i++) result.push((await call(i)).status);
@@ -52,6 +60,7 @@ describe('rate limits with the memory store', () => {
     const last = await rest.post('/api/auth/login', { email: uniqueEmail(), password: 'x' });
     expect(last.status).toBe(429);
     expect(last.body.message).toMatch(TOO_MANY);
+    expectRetryAfterWithinWindow(last.headers);
     await server.close();
   });
 
@@ -154,6 +163,7 @@ describe('change-password: limited like login, before any password is hashed', (
     const limited = await change(10);
     expect(limited.status).toBe(429);
     expect(limited.body.error?.message).toMatch(TOO_MANY);
+    expectRetryAfterWithinWindow(limited.headers);
     await server.close();
   });
 

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { z, ZodError, type ZodType } from 'zod';
-import { httpStatusOf, RETRY_AFTER_SECONDS, toDomainError } from '../errors';
+import { httpStatusOf, retryAfterOf, toDomainError } from '../errors';
 import { describeValidationError } from './validation';
 
 /** Query strings say "absent" as `?search=`; treat it as absent before validating. */
@@ -31,10 +31,9 @@ export const restErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _n
   if (err instanceof ZodError) {
     res.status(400).json({ message: describeValidationError(err), errors: z.flattenError(err) });
   } else if (domain) {
-    if (domain.code === 'UNAVAILABLE') {
-      req.log.warn({ err }, 'service unavailable');
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    }
+    if (domain.code === 'UNAVAILABLE') req.log.warn({ err }, 'service unavailable');
+    const retryAfter = retryAfterOf(domain);
+    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
     res.status(httpStatusOf[domain.code]).json({ message: domain.message });
   } else if (isClientHttpError(err)) {
     // body-parser and serve-static errors: a malformed or oversized body, an unknown file.

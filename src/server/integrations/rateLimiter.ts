@@ -115,6 +115,7 @@ export async function enforceRateLimits(
     throw new DomainError(
       'TOO_MANY_REQUESTS',
       `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      Math.ceil(wait),
     );
   }
 }

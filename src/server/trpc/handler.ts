@@ -4,7 +4,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
-import { RETRY_AFTER_SECONDS } from '../errors';
+import { DomainError, RETRY_AFTER_SECONDS, retryAfterOf } from '../errors';
 import { resolveRequestContext } from '../http/context';
 import { answerPublicRead } from '../http/publicReads';
 import type { Services } from '../services';
@@ -50,8 +50,15 @@ export function trpcHandler(services: Services): Router {
     // A bigger batch is refused whole (400) before any call runs: see the error formatter.
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
     responseMeta({ errors }: { errors: TRPCError[] }) {
-      const unavailable = errors.some((error) => error.code === 'SERVICE_UNAVAILABLE');
-      return unavailable ? { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } : {};
+      // The longest wait any call of the batch was told (a rate limit's, or an outage's).
+      const waits = errors.flatMap((error) => {
+        const retryAfter =
+          error.cause instanceof DomainError
+            ? retryAfterOf(error.cause)
+            : error.code === 'SERVICE_UNAVAILABLE' && RETRY_AFTER_SECONDS;
+        return retryAfter ? [retryAfter] : [];
+      });
+      return waits.length > 0 ? { headers: { 'Retry-After': String(Math.max(...waits)) } } : {};
     },
   };
   const logError = (log: Logger, error: TRPCError, path: string | undefined) => {
