@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { chooseAnyOptions } from './support/variations';
 
 /**
  * A page the server rendered is painted before the app's scripts are fetched, and a tap made
@@ -50,4 +51,30 @@ test('a tap on a button before the app has started is carried out once it has', 
 
   release();
   await expect(thirdSlide).toHaveAttribute('aria-current', 'true');
+});
+
+test('until the app has started, the header does not claim the cart is empty', async ({ page }) => {
+  const { products } = (await (await page.request.get('/api/products/getAll?limit=1')).json()) as {
+    products: { _id: string }[];
+  };
+  await page.goto(`/product/${products[0]!._id}`);
+  await chooseAnyOptions(page);
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  const count = page.getByTestId('cart-count').first();
+  await expect(count).toHaveText('1');
+
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/startApp-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(count).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart', exact: true }).first()).toBeAttached();
+
+  release();
+  await expect(count).toHaveText('1');
+  await expect(count).toBeVisible();
 });
