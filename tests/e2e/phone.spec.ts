@@ -8,6 +8,8 @@ test('on a phone the full-screen menu leads to a category, and filters open in a
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
+  // Its content is fetched on first open; focus still lands inside it, on its Close button.
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
   await menu.getByText('Collections', { exact: true }).click();
   await menu.getByText('Rings', { exact: true }).click();
   await menu.getByRole('link', { name: 'Small design Rings' }).click();

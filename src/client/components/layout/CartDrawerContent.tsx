@@ -16,8 +16,10 @@ export function CartDrawerContent() {
           Your Cart{' '}
           {quantity > 0 && <span className="font-sans text-sm text-stone">({quantity})</span>}
         </h2>
+        {/* Takes focus as the drawer's content arrives (fetched when first opened). */}
         <button
           type="button"
+          autoFocus
           onClick={cartDrawer.close}
           aria-label="Close cart"
           className="rounded-full p-2 hover:bg-pearl"

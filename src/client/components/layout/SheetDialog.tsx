@@ -72,13 +72,19 @@ export function SheetDialog({
   );
 }
 
-/** A menu sheet's first row: the shop's name (or what `children` gives) and its Close button. */
+/**
+ * A menu sheet's first row: the shop's name (or what `children` gives) and its Close button. The
+ * button takes focus when the row arrives after the sheet has opened (content fetched on first
+ * open), where the browser's dialog found nothing to focus; otherwise the dialog has already put
+ * focus on the first link or button inside.
+ */
 export function SheetHeader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-2 border-b border-ink/10 px-5 py-3">
       {children}
       <button
         type="button"
+        autoFocus
         onClick={onClose}
         aria-label="Close menu"
         className="rounded-full p-2 hover:bg-pearl"
