@@ -8,7 +8,10 @@ const clientModule = (file: string) =>
 /** The browser's entry, and the app's start it imports once the page is painted (decision 024). */
 const entry = clientModule('main.tsx');
 const appStart = clientModule('startApp.tsx');
-/** lucide-react's index imports every icon; the icons the app draws are reached from their users. */
+/**
+ * lucide-react's index imports all its icons: followed, it would put every icon any page draws in
+ * the app's chunk. Not followed, the app's own icons go where the bundler puts shared modules.
+ */
 const iconIndex = /\/lucide-react\/dist\/esm\/lucide-react\.mjs$/;
 
 /**
@@ -35,6 +38,7 @@ function chunkPlan(ctx: Rolldown.ChunkingContext) {
     app: new Set(appModules.filter((id) => !entryModules.has(id))),
   };
 }
+/** Worked out once per build, on the first module the bundler asks about. */
 let plan: ReturnType<typeof chunkPlan> | undefined;
 
 export default defineConfig({
