@@ -49,3 +49,28 @@ test('home shows the slider, the three offer banners and the Featured / New Arri
   const bestselling = page.getByTestId('bestselling-carousel');
   await expect(bestselling.getByRole('button', { name: /previous/i })).toBeDisabled();
 });
+
+test('reached from another page, home shows the owner’s slides while its products are on their way', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/trpc\/[^?]*catalog\.home/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+
+  const slider = page.getByTestId('hero-slider');
+  const first = slider.locator('[aria-roledescription="slide"]').first();
+  await expect(first.getByRole('heading', { name: 'The Bridal Edit' })).toBeVisible();
+  await expect(first.getByRole('link', { name: /Shop Now/ })).toHaveAttribute(
+    'href',
+    '/products?tag=bridal',
+  );
+  await expect(first.getByText(/^From /)).toHaveCount(0);
+
+  release();
+  await expect(first.getByText(/^From £\d+\.\d\d$/)).toBeVisible();
+});
