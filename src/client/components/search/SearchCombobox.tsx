@@ -1,9 +1,22 @@
 import { Search } from 'lucide-react';
-import { useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { searchHref } from './searchHref';
-import { SuggestionList } from './SuggestionList';
 import { useSearchSuggestions } from './useSearchSuggestions';
+
+// Fetched when the field is first focused: nothing shows it before typing (decision 024).
+const loadSuggestionList = () => import('./SuggestionList');
+const SuggestionList = lazy(async () => ({
+  default: (await loadSuggestionList()).SuggestionList,
+}));
 
 /**
  * The shop-wide search field (WAI-ARIA combobox with a listbox popup): suggestions of products and
@@ -99,7 +112,10 @@ export function SearchCombobox({
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadSuggestionList();
+          }}
           onKeyDown={onKeyDown}
           className="input rounded-full pr-9 pl-3"
         />
@@ -119,14 +135,16 @@ export function SearchCombobox({
           className={`overflow-hidden rounded-lg bg-white text-left ring-1 ring-ink/10 ${popupPlacement}`}
         >
           {showList ? (
-            <SuggestionList
-              id={listId}
-              suggestions={suggestions}
-              active={active}
-              optionId={optionId}
-              onChoose={(index) => go(suggestions[index]!.href)}
-              onHover={setActive}
-            />
+            <Suspense>
+              <SuggestionList
+                id={listId}
+                suggestions={suggestions}
+                active={active}
+                optionId={optionId}
+                onChoose={(index) => go(suggestions[index]!.href)}
+                onHover={setActive}
+              />
+            </Suspense>
           ) : (
             <p className="px-4 py-3 text-sm text-stone">
               No matches yet.{' '}
