@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -13,12 +13,28 @@ import { preloadPages } from './routes';
 const queryClient = createQueryClient();
 hydratePageState(queryClient);
 
+/**
+ * Resolves once React has committed the page for the first time: the taps main.tsx held are
+ * replayed then (React hydrates whatever part they land on first), and `data-app-started` on
+ * <html> says so (the e2e tests wait for it).
+ */
+let markStarted!: () => void;
+export const started = new Promise<void>((resolve) => (markStarted = resolve));
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = '';
+    markStarted();
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     {/* Without transitions a link shows its page's spinner at once, and a logout's move home
         and its end of session land in one render (useLogout). */}
     <BrowserRouter useTransitions={false}>
       <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+      <Started />
     </BrowserRouter>
   </StrictMode>
 );
@@ -27,10 +43,9 @@ const app = (
 // and the session check ask the API together. A page the server rendered
 // (docs/decisions/010-server-rendered-catalogue-pages.md) is taken over as it is: until then its
 // buttons are plain HTML, and main.tsx holds their taps. Every other page starts from an empty
-// root. Once React has the page, `data-app-started` on <html> says so (the e2e tests wait for it).
+// root.
 const root = document.getElementById('root')!;
-export const started = preloadPages(window.location.pathname).then(() => {
+void preloadPages(window.location.pathname).then(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  document.documentElement.dataset.appStarted = '';
 });
