@@ -15,12 +15,17 @@ export const PaymentStatus = {
   Completed: 'COMPLETED',
   /** The buyer's instrument was refused; nothing was charged. */
   Declined: 'DECLINED',
-  /** Captured for another amount or currency than the order's: held for review. */
+  /** Captured for another amount or currency than the order's: refunded at once, never kept. */
   Mismatch: 'MISMATCH',
   /** Captured although the order was already paid: refunded automatically. */
   Duplicate: 'DUPLICATE',
   /** Replaced by a newer provider order for the same shop order: never captured by us. */
   Voided: 'VOIDED',
+  /**
+   * A refund was asked for and the provider has not confirmed it yet: the money may still be
+   * held, so the background round asks again (same request id) until it is confirmed.
+   */
+  RefundPending: 'REFUND_PENDING',
   Refunded: 'REFUNDED',
   Reversed: 'REVERSED',
 } as const;

@@ -63,14 +63,19 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser's User-Agent when it signed in: how the account's sign-ins list names it. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** Moved on by requests, a few minutes at a time (not one write per request). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId, t.expiresAt)],
 );
 
 /**
- * A sign-in e-mail change waiting for proof: it takes effect only when the link mailed to the new
- * address is opened (the token's hash is kept, never the token).
+ * A sign-in e-mail change waiting for proof: first the old mailbox approves it (or the current
+ * password stands in for that), then the link mailed to the new address confirms it. Only the
+ * hashes of the links' tokens are kept, never the tokens.
  */
 export const emailChanges = pgTable(
   'email_changes',
@@ -80,13 +85,22 @@ export const emailChanges = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: text('new_email').notNull(),
-    tokenHash: text('token_hash').notNull(),
+    /** The new mailbox's confirmation link; null until the change is approved. */
+    tokenHash: text('token_hash'),
+    /** The old mailbox's approval link. */
+    approveTokenHash: text('approve_token_hash'),
+    /** The old mailbox's "this wasn't me" link: cancels the change and ends every session. */
+    cancelTokenHash: text('cancel_token_hash'),
+    /** When the old mailbox (or the current password) approved the change. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_changes_token_key').on(t.tokenHash),
+    uniqueIndex('email_changes_approve_token_key').on(t.approveTokenHash),
+    uniqueIndex('email_changes_cancel_token_key').on(t.cancelTokenHash),
     index('email_changes_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -319,6 +333,14 @@ export const orderItems = pgTable(
     qty: integer('qty').notNull(),
     /** The option values the shopper chose ({ Size: 'N' }); empty for a product without options. */
     variation: jsonb('variation').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Options a spec §7 client ordered without choosing (['Size']): the shop confirms them with the
+     * customer before making the piece. Empty once every option is chosen.
+     */
+    optionsToConfirm: text('options_to_confirm')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The line's place in the cart it came from. */
     position: smallint('position').notNull().default(0),
   },
@@ -366,6 +388,8 @@ export const payments = pgTable(
     /** Counts declined captures: each new try after a decline needs a new idempotency key. */
     captureAttempt: smallint('capture_attempt').notNull().default(0),
     refundId: text('refund_id'),
+    /** When the provider confirmed the refund of this capture. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
