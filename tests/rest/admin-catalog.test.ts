@@ -107,6 +107,45 @@ describe('products (admin)', () => {
     });
   });
 
+  it('takes a changed `image` as the main picture beside the `images` the form loaded', async () => {
+    const pictures = [
+      { url: '/uploads/products/a.webp', public_id: 'products/a' },
+      { url: '/uploads/products/b.webp', public_id: 'products/b' },
+    ];
+    const { body: created } = await rest.post<Product & { image: string }>(
+      '/api/products/create',
+      productPayload({ images: pictures }),
+      admin,
+    );
+    const update = (body: object) =>
+      rest.put<Product & { image: string }>(`/api/products/update/${created._id}`, body, admin);
+
+    // GET → PUT the same body back changes nothing.
+    const { body: loaded } = await rest.get<Product & { image: string }>(
+      `/api/products/byId/${created._id}`,
+      undefined,
+      admin,
+    );
+    expect((await update(loaded)).body).toMatchObject({
+      image: pictures[0]!.url,
+      images: pictures,
+    });
+
+    // The original client's form: a new main picture named in `image`, the old `images` sent back.
+    const listed = await update({ ...loaded, image: pictures[1]!.url });
+    expect(listed.body).toMatchObject({
+      image: pictures[1]!.url,
+      images: [pictures[1], pictures[0]],
+    });
+    const typed = await update({ ...listed.body, image: 'https://img.example.com/c.jpg' });
+    expect(typed.body.image).toBe('https://img.example.com/c.jpg');
+    expect(typed.body.images.map((i) => i.url)).toEqual([
+      'https://img.example.com/c.jpg',
+      pictures[1]!.url,
+      pictures[0]!.url,
+    ]);
+  });
+
   it('keeps units ordered while the edit form was open off the shelf', async () => {
     const { body: product } = await rest.post<Product>(
       '/api/products/create',

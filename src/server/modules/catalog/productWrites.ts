@@ -25,9 +25,18 @@ async function assertCategoryFits(
   }
 }
 
-/** Spec §7 sends `images: [{url, public_id}]`, or only an `image` URL. */
-const imagesOf = (p: ProductFields) =>
-  p.images.length > 0 ? p.images : p.image ? [{ url: p.image, public_id: '' }] : [];
+/**
+ * Spec §7 sends `images: [{url, public_id}]`, an `image` URL, or both: a form that changed the main
+ * picture sends the new `image` beside the `images` it loaded. `image` is the main picture, so it
+ * comes first (moved there when listed, added when new); a body sent back unchanged, whose `image`
+ * is already the first, keeps its order.
+ */
+function imagesOf(p: ProductFields) {
+  if (!p.image) return p.images;
+  const listed = p.images.find((image) => image.url === p.image);
+  const main = listed ?? { url: p.image, public_id: '' };
+  return [main, ...p.images.filter((image) => image !== listed)];
+}
 
 /** Fields a client left out stay as they are (undefined is not written). */
 function columnsOf(p: ProductFields) {
