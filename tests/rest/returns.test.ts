@@ -57,25 +57,25 @@ afterAll(async () => {
   await fake.close();
 });
 
-const stockOf = async (id: string) => {
+const shelfOf = async (id: string) => {
   const [row] = await catalog.database.db
-    .select({ stock: products.countInStock })
+    .select({ stock: products.countInStock, sales: products.sales })
     .from(products)
     .where(eq(products.id, id));
-  return row!.stock;
+  return row!;
 };
+const stockOf = async (id: string) => (await shelfOf(id)).stock;
 
-/** A customer's order of a ring and two pendants, paid through (fake) PayPal and delivered. */
-async function deliveredOrder() {
+type Line = { product: string; qty: number; variation?: Record<string, string> };
+
+/** A customer's order of `lines`, paid through (fake) PayPal. */
+async function paidOrder(lines: Line[]) {
   const customer = await registerCustomer(server.url);
   const { token } = customer;
   const { body: placed } = await rest.post<Order>(
     '/api/orders',
     {
-      orderItems: [
-        { product: ringId, qty: 1 },
-        { product: pendantId, qty: 2 },
-      ],
+      orderItems: lines,
       shippingAddress: {
         address: 'A B, 1 High St',
         city: 'Bath',
@@ -92,18 +92,29 @@ async function deliveredOrder() {
   );
   const captured = await rest.post('/api/paypal/capture-order', { orderID: created.id }, { token });
   expect(captured.status).toBe(200);
-  const delivered = await rest.put(
-    `/api/orders/status/${placed._id}`,
-    { status: 'Delivered' },
-    { token: adminToken },
-  );
-  expect(delivered.status).toBe(200);
   return {
     order: placed,
     token,
     customer,
     captureId: [...fake.state.orders.get(created.id)!.purchase_units[0]!.payments!.captures][0]!.id,
   };
+}
+
+/** A customer's order of a ring and two pendants, paid and delivered. */
+async function deliveredOrder(
+  lines: Line[] = [
+    { product: ringId, qty: 1 },
+    { product: pendantId, qty: 2 },
+  ],
+) {
+  const paid = await paidOrder(lines);
+  const delivered = await rest.put(
+    `/api/orders/status/${paid.order._id}`,
+    { status: 'Delivered' },
+    { token: adminToken },
+  );
+  expect(delivered.status).toBe(200);
+  return paid;
 }
 
 const lineOf = (order: Order, name: string) => order.orderItems.find((i) => i.name === name)!;
@@ -315,5 +326,44 @@ describe('returns within the law', () => {
     );
     const cancel = await rest.put(`/api/orders/${order._id}/cancel`, {}, { token: adminToken });
     expect(cancel.status).toBe(409);
+  });
+
+  it('puts back every unit of two sizes of one ring, on a refunded return and on a cancellation', async () => {
+    const { id: sizedRing } = await createProduct(catalog.database.db, {
+      name: 'Sized Ring',
+      price: 300,
+      countInStock: 20,
+      variations: { Size: ['M', 'N'] },
+      categoryId: catalog.fixture.categories.smallRings.id,
+    });
+    const twoSizes = [
+      { product: sizedRing, qty: 2, variation: { Size: 'M' } },
+      { product: sizedRing, qty: 1, variation: { Size: 'N' } },
+    ];
+    const before = await shelfOf(sizedRing);
+
+    const { order, token } = await deliveredOrder(twoSizes);
+    expect(await shelfOf(sizedRing)).toEqual({ stock: before.stock - 3, sales: before.sales + 3 });
+    const { body: asked } = await rest.post<Order>(
+      `/api/orders/${order._id}/returns`,
+      { items: order.orderItems.map((i) => ({ orderItem: i._id, qty: i.qty })), reason: 'other' },
+      { token },
+    );
+    const returnPath = `/api/orders/${order._id}/returns/${asked.returns[0]!._id}`;
+    await rest.put(`${returnPath}/received`, undefined, { token: adminToken });
+    expect((await rest.post(`${returnPath}/refund`, undefined, { token: adminToken })).status).toBe(
+      200,
+    );
+    expect(await shelfOf(sizedRing)).toEqual(before);
+
+    const paid = await paidOrder(twoSizes);
+    expect(await shelfOf(sizedRing)).toEqual({ stock: before.stock - 3, sales: before.sales + 3 });
+    const cancelled = await rest.put(
+      `/api/orders/${paid.order._id}/cancel`,
+      {},
+      { token: adminToken },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await shelfOf(sizedRing)).toEqual(before);
   });
 });

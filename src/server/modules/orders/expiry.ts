@@ -3,7 +3,7 @@ import { OrderStatus } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import { queryRows, type Db } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
-import { releaseStock } from './stock';
+import { putUnitsBack } from './stock';
 
 /** Any number, the same on every instance: the lock that lets one of them run the sweep. */
 const EXPIRY_LOCK_KEY = 7_350_001;
@@ -51,7 +51,7 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
       .limit(200)
       .for('update', { skipLocked: true });
     for (const { id } of due) {
-      await releaseStock(tx, id);
+      await putUnitsBack(tx, { orderId: id }, { unsell: false });
       await tx
         .update(orders)
         .set({

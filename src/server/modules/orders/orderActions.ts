@@ -15,7 +15,7 @@ import type { RequestContext } from '../../http/context';
 import { refundPayment } from '../payments/settle';
 import { loadOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
-import { recordSales, releaseStock } from './stock';
+import { putUnitsBack, recordSales } from './stock';
 
 type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
 type Order = typeof orders.$inferSelect;
@@ -154,7 +154,8 @@ export async function cancelOrder(
       );
     }
     paid = current.isPaid;
-    await releaseStock(tx, id);
+    // A paid order's units were counted as sales when it was paid.
+    await putUnitsBack(tx, { orderId: id }, { unsell: paid });
     await tx
       .update(orders)
       .set({

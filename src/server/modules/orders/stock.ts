@@ -2,22 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 
-/**
- * Each product's units in an order, summed: one product can fill several lines (two sizes of a
- * ring), and an UPDATE … FROM would apply only one of them.
- */
-const unitsPerProduct = (orderId: string) => sql`(
-  select product_id, sum(qty)::int as units from order_items
-  where order_id = ${orderId} and product_id is not null group by product_id) as ordered`;
+/** Whose units: all the lines of an order, or the lines of one of its returns. */
+export type UnitsOf = { orderId: string } | { returnId: string };
 
-/** Puts an order's units back on the shelf (products deleted since are skipped). */
-export async function releaseStock(tx: Db, orderId: string) {
-  await tx.execute(sql`update ${products} set count_in_stock = count_in_stock + ordered.units
-    from ${unitsPerProduct(orderId)} where ordered.product_id = ${products.id}`);
+/**
+ * Each product's units, summed over the lines first: one product can fill several lines (two
+ * sizes of a ring), and an UPDATE … FROM that joins a product to two rows applies only one of them.
+ * Products deleted since are skipped.
+ */
+function unitsPerProduct(of: UnitsOf) {
+  const lines =
+    'orderId' in of
+      ? sql`select product_id, qty from order_items where order_id = ${of.orderId}`
+      : sql`select oi.product_id, ri.qty from order_return_items ri
+          join order_items oi on oi.id = ri.order_item_id where ri.return_id = ${of.returnId}`;
+  return sql`(select product_id, sum(qty)::int as units from (${lines}) as line
+    where product_id is not null group by product_id) as units`;
 }
 
-/** Counts a paid order's units as sales (the bestselling shelf reads them). */
+/**
+ * Puts units back on the shelf: a cancelled or expired order's, or a refunded return's. `unsell`
+ * also takes them off the sales a payment recorded (the bestselling shelf reads those).
+ */
+export async function putUnitsBack(tx: Db, of: UnitsOf, { unsell }: { unsell: boolean }) {
+  await tx.execute(sql`update ${products} set count_in_stock = count_in_stock + units.units
+    ${unsell ? sql`, sales = greatest(sales - units.units, 0)` : sql``}
+    from ${unitsPerProduct(of)} where units.product_id = ${products.id}`);
+}
+
+/** Counts a paid order's units as sales. */
 export async function recordSales(tx: Db, orderId: string) {
-  await tx.execute(sql`update ${products} set sales = sales + ordered.units
-    from ${unitsPerProduct(orderId)} where ordered.product_id = ${products.id}`);
+  await tx.execute(sql`update ${products} set sales = sales + units.units
+    from ${unitsPerProduct({ orderId })} where units.product_id = ${products.id}`);
 }

@@ -10,11 +10,11 @@ import {
   orders,
   orderStatusHistory,
   payments,
-  products,
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { adminOrderView } from '../orders/orderActions';
+import { putUnitsBack } from '../orders/stock';
 import { returnRefundedMail } from './mails';
 import { enqueueReturnMail } from './returnMail';
 
@@ -186,7 +186,8 @@ async function recordRefund(
         refundingSince: null,
       })
       .where(eq(orderReturns.id, returnId));
-    await putReturnedStockBack(tx, returnId);
+    // The returned units go back on sale and no longer count as sold.
+    await putUnitsBack(tx, { returnId }, { unsell: true });
     const amount = formatGBP(toPounds(request.amountPence));
     await tx.insert(orderStatusHistory).values({
       orderId,
@@ -197,17 +198,4 @@ async function recordRefund(
     });
     await enqueueReturnMail(ctx, tx, { orderId, returnId }, returnRefundedMail);
   });
-}
-
-/** The returned units go back on sale and no longer count as sold. */
-async function putReturnedStockBack(tx: Db, returnId: string) {
-  await tx
-    .update(products)
-    .set({
-      countInStock: sql`${products.countInStock} + ${orderReturnItems.qty}`,
-      sales: sql`greatest(${products.sales} - ${orderReturnItems.qty}, 0)`,
-    })
-    .from(orderReturnItems)
-    .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
-    .where(and(eq(orderReturnItems.returnId, returnId), eq(orderItems.productId, products.id)));
 }
