@@ -2,13 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { numberInput } from '../shared/numbers';
 import { CLOUDINARY_URL_HINT, isValidCloudinaryUrl } from './integrations/images/cloudinaryUrl';
+
+const wholeNumberAtLeastOne = (name: string) =>
+  numberInput(
+    name,
+    z.number().int(`${name} must be a whole number`).min(1, `${name} must be at least 1`),
+  );
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: numberInput(
+      'PORT',
+      z.number().int('PORT must be a whole number').min(0).max(65535, 'PORT must be at most 65535'),
+    ).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -37,21 +47,9 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
       .optional(),
-    UNPAID_ORDER_MINUTES: z.coerce
-      .number({ error: 'UNPAID_ORDER_MINUTES must be a number' })
-      .int('UNPAID_ORDER_MINUTES must be a whole number')
-      .min(1, 'UNPAID_ORDER_MINUTES must be at least 1')
-      .default(15),
-    BACKGROUND_ROUND_SECONDS: z.coerce
-      .number({ error: 'BACKGROUND_ROUND_SECONDS must be a number' })
-      .int('BACKGROUND_ROUND_SECONDS must be a whole number')
-      .min(1, 'BACKGROUND_ROUND_SECONDS must be at least 1')
-      .default(60),
-    MAIL_RETRY_CAP_SECONDS: z.coerce
-      .number({ error: 'MAIL_RETRY_CAP_SECONDS must be a number' })
-      .int('MAIL_RETRY_CAP_SECONDS must be a whole number')
-      .min(1, 'MAIL_RETRY_CAP_SECONDS must be at least 1')
-      .default(30),
+    UNPAID_ORDER_MINUTES: wholeNumberAtLeastOne('UNPAID_ORDER_MINUTES').default(15),
+    BACKGROUND_ROUND_SECONDS: wholeNumberAtLeastOne('BACKGROUND_ROUND_SECONDS').default(60),
+    MAIL_RETRY_CAP_SECONDS: wholeNumberAtLeastOne('MAIL_RETRY_CAP_SECONDS').default(30),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_ENVIRONMENT: z
@@ -61,10 +59,10 @@ const envSchema = z
     PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be a URL' }).optional(),
     CLOUDINARY_URL: z.string().refine(isValidCloudinaryUrl, CLOUDINARY_URL_HINT).optional(),
     CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
-    RATE_LIMIT_FACTOR: z.coerce
-      .number({ error: 'RATE_LIMIT_FACTOR must be a number' })
-      .min(1, 'RATE_LIMIT_FACTOR must be 1 or more')
-      .default(1),
+    RATE_LIMIT_FACTOR: numberInput(
+      'RATE_LIMIT_FACTOR',
+      z.number().min(1, 'RATE_LIMIT_FACTOR must be 1 or more'),
+    ).default(1),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],

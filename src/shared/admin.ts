@@ -3,22 +3,24 @@ import { categoryRefSchema, idSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
 import { listingOfLink } from './listingUrl';
+import { numberInput } from './numbers';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
 
-const page = z.coerce
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be 1 or more')
-  .default(1);
+const page = numberInput(
+  'page',
+  z.number().int('page must be a whole number').min(1, 'page must be 1 or more'),
+).default(1);
 const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(fallback);
+  numberInput(
+    'limit',
+    z
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(100, 'limit must be at most 100'),
+  ).default(fallback);
 const sortOrder = z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc');
 
 /** The admin list's status filter: a status value, or the short names the dashboard links use. */
@@ -96,6 +98,16 @@ export const recordPaymentInput = z.object({
   reference: z.string().trim().max(100).optional(),
 });
 
+const stockCount = (label: string) =>
+  numberInput(
+    label,
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(1_000_000, `${label} must be at most 1,000,000`),
+  );
+
 /**
  * Spec §5 Product form; prices and stock arrive as numbers (the form parses its digit inputs).
  * oldPrice, variations, material and the sale and new-arrival flags are not in spec §7's payload:
@@ -108,21 +120,26 @@ export const productInput = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(5000),
-  price: z.coerce
-    .number({ error: 'Price must be a number' })
-    .min(0, 'Price cannot be negative')
-    .max(1_000_000, 'Price must be at most 1,000,000'),
-  oldPrice: z.coerce.number().min(0).max(1_000_000).nullable().optional(),
-  countInStock: z.coerce
-    .number({ error: 'Count in stock must be a number' })
-    .int('Count in stock must be a whole number')
-    .min(0, 'Count in stock cannot be negative')
-    .max(1_000_000),
+  price: numberInput(
+    'Price',
+    z.number().min(0, 'Price cannot be negative').max(1_000_000, 'Price must be at most 1,000,000'),
+  ),
+  /** Null clears it; left out, it stays. */
+  oldPrice: numberInput(
+    'Old price',
+    z
+      .number()
+      .min(0, 'Old price cannot be negative')
+      .max(1_000_000, 'Old price must be at most 1,000,000'),
+  )
+    .nullable()
+    .optional(),
+  countInStock: stockCount('Count in stock'),
   /**
    * The stock the edit form loaded. With it an update moves stock by the admin's change only, so
    * units shoppers ordered while the form was open are not put back on sale.
    */
-  countInStockWas: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  countInStockWas: stockCount('countInStockWas').optional(),
   category: categoryRefSchema,
   /** The collection chosen in the form; the category must be it or one of its children. */
   parentCategory: categoryRefSchema.nullable().optional(),
@@ -258,18 +275,22 @@ export const shopInfoInput = z.object({
       'Please enter a UK VAT number such as GB123456789',
     )
     .optional(),
-  vatRate: z.coerce
-    .number({ error: 'VAT rate must be a number' })
-    .min(0, 'VAT rate cannot be negative')
-    .max(100, 'VAT rate must be at most 100%')
-    .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'At most two decimals')
-    .optional(),
-  returnWindowDays: z.coerce
-    .number({ error: 'Return window must be a number of days' })
-    .int('Return window must be a whole number of days')
-    .min(14, 'The law gives at least 14 days')
-    .max(365, 'Return window must be at most 365 days')
-    .optional(),
+  vatRate: numberInput(
+    'VAT rate',
+    z
+      .number()
+      .min(0, 'VAT rate cannot be negative')
+      .max(100, 'VAT rate must be at most 100%')
+      .refine((v) => Number.isInteger(Math.round(v * 100 * 1e6) / 1e6), 'At most two decimals'),
+  ).optional(),
+  returnWindowDays: numberInput(
+    'Return window',
+    z
+      .number()
+      .int('Return window must be a whole number of days')
+      .min(14, 'The law gives at least 14 days')
+      .max(365, 'Return window must be at most 365 days'),
+  ).optional(),
   /** Left out, the setting stays as it is (older clients do not send it). */
   showPlaceholderRatings: z.boolean().optional(),
   /** Left out, the home page stays as it is. */

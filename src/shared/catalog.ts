@@ -7,6 +7,7 @@ import {
   TAG_MAX_LENGTH,
 } from './catalogTerms';
 import { materials, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from './constants';
+import { numberInput } from './numbers';
 
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
 
@@ -33,25 +34,20 @@ export const productListInput = z
       .enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}` })
       .optional(),
     order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
-    minPrice: z.coerce
-      .number({ error: 'minPrice must be a number' })
-      .min(0, 'minPrice cannot be negative')
-      .optional(),
-    maxPrice: z.coerce
-      .number({ error: 'maxPrice must be a number' })
-      .min(0, 'maxPrice cannot be negative')
-      .optional(),
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`)
-      .default(PRODUCTS_PAGE_SIZE),
+    minPrice: numberInput('minPrice', z.number().min(0, 'minPrice cannot be negative')).optional(),
+    maxPrice: numberInput('maxPrice', z.number().min(0, 'maxPrice cannot be negative')).optional(),
+    page: numberInput(
+      'page',
+      z.number().int('page must be a whole number').min(1, 'page must be 1 or more'),
+    ).default(1),
+    limit: numberInput(
+      'limit',
+      z
+        .number()
+        .int('limit must be a whole number')
+        .min(1, 'limit must be at least 1')
+        .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`),
+    ).default(PRODUCTS_PAGE_SIZE),
     material: z
       .enum(materials, { error: `material must be one of ${materials.join(', ')}` })
       .optional(),

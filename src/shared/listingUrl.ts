@@ -7,6 +7,7 @@ import {
 } from './catalogTerms';
 import type { ProductListQuery } from './catalog';
 import { materials, PRODUCTS_PAGE_SIZE } from './constants';
+import { numberFromText } from './numberText';
 
 /** Parameters that narrow the listing; `sort` and `page` only order and slice it. */
 export const filterParams = [
@@ -32,8 +33,9 @@ const oneOf = <T extends string>(list: readonly T[], value: string | undefined) 
   value === undefined || (list as readonly string[]).includes(value);
 const atMost = (length: number, value: string | undefined) =>
   value === undefined || value.length <= length;
-/** A number as the API's schema coerces it (`Number`, finite), or undefined if absent. */
-const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+/** A number as the API's schema reads it (digits only), or undefined if absent. */
+const number = (value: string | undefined) =>
+  value === undefined ? undefined : numberFromText(value);
 const validNumber = (n: number | undefined, valid: (n: number) => boolean) =>
   n === undefined || (Number.isFinite(n) && valid(n));
 

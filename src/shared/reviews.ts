@@ -1,6 +1,7 @@
 /** Review input schemas (zod): the server's, and the review form's through client/lib/schemas. */
 import { z } from 'zod';
 import { idSchema } from './catalog';
+import { numberInput } from './numbers';
 import { reviewStatuses } from './reviewStatus';
 
 /** A customer's review as written: 1-5 stars, a title and the text. */
@@ -22,16 +23,33 @@ export type ReviewInput = z.input<typeof reviewInput>;
 export const writeReviewInput = reviewInput.extend({ productId: idSchema });
 export const editReviewInput = reviewInput.extend({ id: idSchema });
 
+const pageNumber = (label: string) =>
+  numberInput(
+    label,
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be 1 or more`)
+      .max(10_000, `${label} must be at most 10,000`),
+  ).default(1);
+
 export const productReviewsInput = z.object({
   productId: idSchema,
   /** The page (1-based); named cursor so the client can page with an infinite query. */
-  cursor: z.coerce.number().int().min(1).max(10_000).default(1),
+  cursor: pageNumber('cursor'),
 });
 
 export const adminReviewListInput = z.object({
-  rating: z.coerce.number().int().min(1).max(5).optional(),
+  rating: numberInput(
+    'rating',
+    z
+      .number()
+      .int('rating must be 1 to 5')
+      .min(1, 'rating must be 1 to 5')
+      .max(5, 'rating must be 1 to 5'),
+  ).optional(),
   status: z.enum(reviewStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber('page'),
 });
 export type AdminReviewListInput = z.input<typeof adminReviewListInput>;
 

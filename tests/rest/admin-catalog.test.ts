@@ -146,6 +146,33 @@ describe('products (admin)', () => {
     ]);
   });
 
+  it('takes prices and stock as numbers or digits, and nothing else', async () => {
+    for (const [field, value] of [
+      ['price', null],
+      ['price', ''],
+      ['price', true],
+      ['countInStock', [3]],
+      ['countInStock', '0x10'],
+      ['oldPrice', 'Infinity'],
+    ] as const) {
+      const { status, body } = await rest.post<{ message: string }>(
+        '/api/products/create',
+        productPayload({ [field]: value }),
+        admin,
+      );
+      expect({ field, value, status }).toEqual({ field, value, status: 400 });
+      // Named as the form labels it ('Price'), or by its key where the label differs.
+      expect(body.message).toMatch(new RegExp(`^${field}(: .*)? must be a number$`, 'i'));
+    }
+    const { status, body } = await rest.post<Product & { countInStock: number }>(
+      '/api/products/create',
+      productPayload({ price: '2950.50', countInStock: '4' }),
+      admin,
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ price: 2950.5, countInStock: 4 });
+  });
+
   it('keeps units ordered while the edit form was open off the shelf', async () => {
     const { body: product } = await rest.post<Product>(
       '/api/products/create',

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../src/server/db/schema';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { createProduct } from '../support/factories';
-import { restClient } from '../support/http';
+import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 
 const catalog = useCatalogDatabase();
@@ -98,6 +98,43 @@ describe('VAT on receipts', () => {
     );
     expect(status).toBe(400);
     expect(JSON.stringify(body)).toContain('GB123456789');
+  });
+
+  it.each([[null], [''], [true], [[]], ['0x10'], ['1e1'], ['twenty']])(
+    'refuses %j as the VAT rate on REST and tRPC, and keeps the rate',
+    async (vatRate) => {
+      const rest400 = await rest.put<{ message: string }>(
+        '/api/shop/infoUpdate',
+        { ...shopBase, vatRate },
+        { token: adminToken },
+      );
+      expect(rest400.status).toBe(400);
+      expect(rest400.body.message).toContain('vatRate: VAT rate must be a number');
+      const viaTrpc = await trpcClient(server.url).mutation(
+        'admin.shop.updateInfo',
+        { ...shopBase, vatRate },
+        { token: adminToken },
+      );
+      expect(viaTrpc.body.error?.data.code).toBe('BAD_REQUEST');
+      expect(JSON.stringify(viaTrpc.body.error?.data.zodError)).toContain('vatRate');
+      expect((await rest.get<{ vatRate: number }>('/api/shop')).body.vatRate).toBe(20);
+    },
+  );
+
+  it("reads a form field's digits as the number they write", async () => {
+    const saved = await rest.put<{ vatRate: number; returnWindowDays: number }>(
+      '/api/shop/infoUpdate',
+      { ...shopBase, vatRate: '17.5', returnWindowDays: ' 30 ' },
+      { token: adminToken },
+    );
+    expect(saved.body).toMatchObject({ vatRate: 17.5, returnWindowDays: 30 });
+    await rest.put(
+      '/api/shop/infoUpdate',
+      { ...shopBase, vatRate: 20, returnWindowDays: 14 },
+      {
+        token: adminToken,
+      },
+    );
   });
 
   it('shows the VAT inside each line and in total once a VAT number is set', async () => {

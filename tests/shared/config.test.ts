@@ -48,6 +48,11 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET: JWT_SECRET is required when NODE_ENV=production'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: JWT_SECRET must be at least 32 characters'],
     [{ PORT: 'eighty' }, 'PORT:'],
+    [{ PORT: '0x50' }, 'PORT: PORT must be a number'],
+    [
+      { UNPAID_ORDER_MINUTES: '1e3' },
+      'UNPAID_ORDER_MINUTES: UNPAID_ORDER_MINUTES must be a number',
+    ],
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL:'],
     [{ SEED_DEMO_DATA: 'perhaps' }, 'SEED_DEMO_DATA:'],
     [
