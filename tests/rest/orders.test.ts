@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, products } from '../../src/server/db/schema';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
+import { createProduct } from '../support/factories';
 import { restClient } from '../support/http';
 import { memoryRateLimiter } from '../../src/server/integrations/rateLimiter';
 import { MAX_UNPAID_ORDERS } from '../../src/shared/constants';
@@ -239,6 +240,34 @@ describe('placing orders in a loop', () => {
     for (let i = 0; i < 11; i++) answers.push((await attempt()).status);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(409));
     expect(answers[10]).toBe(429);
+    await limited.close();
+  });
+
+  it('counts retries with the same Idempotency-Key (in sequence or in parallel) as one order', async () => {
+    const limited = await startTestServer(
+      createTestServices(catalog.database, { limiter: memoryRateLimiter() }),
+    );
+    const limitedRest = restClient(limited.url);
+    const { token } = await registerCustomer(limited.url);
+    const { id: plentiful } = await createProduct(catalog.database.db, {
+      countInStock: 100,
+      categoryId: catalog.fixture.categories.smallRings.id,
+    });
+    const place = (key: string) =>
+      limitedRest.post<Order>('/api/orders', specPayload(plentiful), {
+        token,
+        headers: { 'Idempotency-Key': key },
+      });
+    const first = await place('retried-attempt-1');
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => place('retried-attempt-2')));
+    for (let i = 0; i < 12; i++) await place('retried-attempt-1');
+    expect(first.status).toBe(201);
+    expect(new Set(parallel.map((r) => r.body._id)).size).toBe(1);
+    // Two orders so far: eight more fit in the limit of ten; the eleventh is refused.
+    const answers = [];
+    for (let i = 0; i < 9; i++) answers.push((await place(`new-attempt-${i}`)).status);
+    expect(answers.filter((s) => s === 429)).toEqual([429]);
+    expect(answers.at(-1)).toBe(429);
     await limited.close();
   });
 

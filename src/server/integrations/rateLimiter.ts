@@ -18,6 +18,8 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit; answers the seconds to wait when the rule's limit is passed, else 0. */
   hit(rule: RateLimitRule, key: string): Promise<number>;
+  /** Takes back one hit that turned out to be a repeat of work already done. */
+  forgive(rule: RateLimitRule, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,13 @@ function countingLimiter(
         if (refusal instanceof RateLimiterRes)
           return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
         return onStoreError(refusal, rule);
+      }
+    },
+    async forgive(rule, key) {
+      try {
+        await limiterFor(rule).reward(key, 1);
+      } catch (err) {
+        onStoreError(err, rule);
       }
     },
     close,
@@ -99,6 +108,7 @@ export function scaledRateLimiter(limiter: RateLimiter, factor: number): RateLim
   if (factor === 1) return limiter;
   return {
     hit: (rule, key) => limiter.hit({ ...rule, max: rule.max * factor }, key),
+    forgive: (rule, key) => limiter.forgive({ ...rule, max: rule.max * factor }, key),
     close: () => limiter.close(),
   };
 }
@@ -118,4 +128,12 @@ export async function enforceRateLimits(
       Math.ceil(wait),
     );
   }
+}
+
+/** Takes back the hits of a request that only repeated one already counted. */
+export async function forgiveRateLimits(
+  limiter: RateLimiter,
+  hits: [rule: RateLimitRule, key: string][],
+): Promise<void> {
+  await Promise.all(hits.map(([rule, key]) => limiter.forgive(rule, key)));
 }

@@ -21,7 +21,11 @@ import {
 } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLimiter';
+import {
+  enforceRateLimits,
+  forgiveRateLimits,
+  type RateLimitRule,
+} from '../../integrations/rateLimiter';
 import type { SessionUser } from '../auth/users';
 import { isUniqueViolation } from '../../db/errors';
 import { assertWithinHoldLimits, lockCustomer } from './holds';
@@ -124,13 +128,30 @@ function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
  * and within the customer's limits (holds.ts).
  */
 export async function placeOrder(ctx: OrderContext, user: SessionUser, input: PlaceOrderInput) {
-  const { lines, unitsByProduct } = mergeLines(input.orderItems);
-  const { shipping, billing } = toStoredAddresses(input, user);
+  const merged = mergeLines(input.orderItems);
   const key = input.idempotencyKey ?? null;
-  await enforceRateLimits(ctx.limiter, [
+  // A retry of an order already made answers it, and costs the customer none of their limits.
+  const made = key ? await findOrderIdByKey(ctx.db, user.id, key) : null;
+  if (made) return { order: await orderById(ctx.db, made), created: false };
+  const hits: [RateLimitRule, string][] = [
     [placeOrderRateLimits.perAccount, user.id],
     [placeOrderRateLimits.perIp, ctx.clientIp],
-  ]);
+  ];
+  await enforceRateLimits(ctx.limiter, hits);
+  const placed = await writeOrder(ctx, user, input, merged);
+  // A parallel retry, counted before the first request's order existed, takes its hits back.
+  if (!placed.created) await forgiveRateLimits(ctx.limiter, hits);
+  return placed;
+}
+
+async function writeOrder(
+  ctx: OrderContext,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  { lines, unitsByProduct }: ReturnType<typeof mergeLines>,
+) {
+  const { shipping, billing } = toStoredAddresses(input, user);
+  const key = input.idempotencyKey ?? null;
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockCustomer(tx, user.id);
