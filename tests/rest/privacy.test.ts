@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, reviews, wishlistItems } from '../../src/server/db/schema';
+import { orderReturns, orders, products, reviews, wishlistItems } from '../../src/server/db/schema';
 import { LAST_ADMIN_MESSAGE } from '../../src/server/modules/privacy/deleteAccount';
 import { readOutbox, registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
@@ -44,6 +44,7 @@ interface Order {
   shippingAddress: typeof address;
   billingAddress: typeof address & { email: string; phone: string };
   totalPrice: number;
+  returns: { note: string }[];
 }
 
 /** A customer with one order (billing e-mail and phone given) and one wishlist item. */
@@ -156,6 +157,14 @@ describe('DELETE /api/auth/account', () => {
 
   it('deletes the account: login fails, the old token gets 401, orders stay anonymised for the admin', async () => {
     const customer = await customerWithAnOrder('Ada Deleted');
+    // A return the customer asked for, with their own words on it.
+    await catalog.database.db.insert(orderReturns).values({
+      orderId: customer.order._id,
+      status: 'requested',
+      reason: 'other',
+      note: 'Collect from Flat 2, 3 Lime Street; call 07700 900123',
+      amountPence: 100,
+    });
     const deleted = await rest.delete(
       '/api/auth/account',
       { password: customer.password },
@@ -219,14 +228,22 @@ describe('DELETE /api/auth/account', () => {
       .from(orders)
       .where(eq(orders.id, customer.order._id));
     expect(JSON.stringify(row)).not.toMatch(/Grace|Hopper|Hatton|EC1N|grace@home|7946/);
+    expect(order.returns.map((r) => r.note)).toEqual(['']);
+    const stored = await catalog.database.db
+      .select()
+      .from(orderReturns)
+      .where(eq(orderReturns.orderId, customer.order._id));
+    expect(JSON.stringify(stored)).not.toMatch(/Lime|07700/);
 
     const list = await rest.get<{ orders: Order[] }>('/api/orders?search=Ada', undefined, {
       token: admin.token,
     });
     expect(list.body.orders).toEqual([]);
 
-    const [goodbye] = await mailsTo(customer.email);
-    expect(goodbye).toMatch(/^Subject: .*account has been deleted/im);
+    const mails = await mailsTo(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^Subject: .*account has been deleted/im);
+    expect(mails[0]?.replace(/=\r?\n/g, '')).toContain('such as a note on a return');
   });
 
   it('will not delete the last administrator, but deletes an admin when another remains', async () => {

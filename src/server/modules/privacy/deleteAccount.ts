@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { DELETED_CUSTOMER, type DeleteAccountInput } from '../../../shared/privacy';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { DELETED_CUSTOMER } from '../../../shared/deletedCustomers';
+import type { DeleteAccountInput } from '../../../shared/privacy';
 import type { Db } from '../../db/client';
-import { mailOutbox, orders, users, type AddressFields } from '../../db/schema';
+import { mailOutbox, orderReturns, orders, users, type AddressFields } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits } from '../../integrations/rateLimiter';
@@ -49,11 +50,27 @@ async function anonymiseOrdersOf(tx: Db, userId: string) {
 }
 
 /**
+ * Everything the customer wrote on their orders goes with the account; the shop's own notes stay.
+ * (Reviews go by their foreign key's ON DELETE CASCADE.)
+ */
+async function forgetWhatTheyWrote(tx: Db, userId: string) {
+  await tx
+    .update(orderReturns)
+    .set({ note: '' })
+    .where(
+      inArray(
+        orderReturns.orderId,
+        tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+      ),
+    );
+}
+
+/**
  * Deletes the signed-in account after checking its password again. In one transaction: its orders
- * are anonymised (the rows stay, `user_id` becomes null by the foreign key), mails already sent to
- * it leave the mail log, a goodbye mail is queued to the old address, and the user row goes, and
- * with it (ON DELETE CASCADE) its sessions, wishlist, e-mail changes and reset codes: a copied
- * token stops working with the commit.
+ * are anonymised (the rows stay, `user_id` becomes null by the foreign key) and lose what the
+ * customer wrote on them, mails to it leave the mail log, a goodbye mail is queued to the old
+ * address, and the user row goes, and with it (ON DELETE CASCADE) its sessions, wishlist, reviews,
+ * e-mail changes and reset codes: a copied token stops working with the commit.
  */
 export async function deleteAccount(
   ctx: DeleteContext,
@@ -79,10 +96,10 @@ export async function deleteAccount(
       .for('update');
     if (!current) throw new DomainError('UNAUTHORIZED', 'Please log in to continue.');
     if (current.isAdmin) await refuseLastAdmin(tx);
+    await forgetWhatTheyWrote(tx, user.id);
     await anonymiseOrdersOf(tx, user.id);
-    await tx
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, current.email), isNotNull(mailOutbox.sentAt)));
+    // Sent or not, a mail to the address carries what the account held; the goodbye is the last.
+    await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, current.email));
     const shop = await findShopInfo(tx);
     await ctx.mailer.enqueue(tx, {
       to: current.email,
