@@ -81,7 +81,7 @@ export const fallbackShopInfo: ShopInfo = {
   email: '',
   location: '',
   socialMedia: { facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' },
-  storeHours: defaultStoreHours,
+  storeHours: defaultStoreHours.map(readableStoreHours),
   vatNumber: '',
   vatRate: 20,
   returnWindowDays: 14,
@@ -148,4 +148,16 @@ export function displayStoreTime(text: string): string {
   const hours12 = Math.floor(minutes / 60) % 12 || 12;
   const hoursText = match[1]?.length === 2 ? String(hours12).padStart(2, '0') : String(hours12);
   return `${hoursText}:${match[2]} ${Math.floor(minutes / 60) >= 12 ? 'PM' : 'AM'}`;
+}
+
+/**
+ * An entry as the shop answers it: '18:00 PM' (spec §3's own default, a 24-hour time with a
+ * suffix) is answered as '06:00 PM', so a client that reads times ('Open Now') gets one it can read.
+ */
+export function readableStoreHours(entry: StoreHoursEntry): StoreHoursEntry {
+  return {
+    ...entry,
+    openTime: displayStoreTime(entry.openTime),
+    closeTime: displayStoreTime(entry.closeTime),
+  };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { seedDemoDataIfEmpty } from '../../src/server/demo/seed';
+import { isOpenNow } from '../../src/shared/shop';
 import { createCaller } from '../support/caller';
 import { createTestDatabase } from '../support/database';
 
@@ -55,6 +56,14 @@ describe('demo data', () => {
     const shop = await caller.shop.info();
     expect(shop.address.country).toBe('United Kingdom');
     expect(shop.storeHours.find((h) => h.day === 'Sunday')?.isClosed).toBe(true);
+    // In the admin form's placeholder format, so clients that read the times can.
+    expect(shop.storeHours[0]).toEqual({
+      day: 'Monday',
+      openTime: '9:00 AM',
+      closeTime: '6:00 PM',
+      isClosed: false,
+    });
+    expect(isOpenNow(shop.storeHours, new Date('2026-11-23T17:30:00Z'))).toBe(true);
 
     // Every product has at least two photographs; each `url` is a real 800 px WebP well under
     // 60 KB, with its 400 px size beside it.

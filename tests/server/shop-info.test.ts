@@ -46,10 +46,11 @@ describe('shop information', () => {
       formattedAddress: '1 Hatton Garden, London, EC1N 8JY, United Kingdom',
       socialMedia: { instagram: 'https://instagram.com/vale', facebook: '' },
     });
+    // Spec §3's own '18:00 PM', stored as typed, is answered as the 6 PM it means.
     expect(info.storeHours[0]).toEqual({
       day: 'Monday',
       openTime: '10:00 AM',
-      closeTime: '18:00 PM',
+      closeTime: '06:00 PM',
       isClosed: false,
     });
   });

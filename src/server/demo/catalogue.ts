@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdays } from '../../shared/constants';
 // The attribute Node asks of a JSON module (Playwright's loader leaves the import to Node).
 import catalogueJson from './catalogue.json' with { type: 'json' };
 
@@ -56,12 +57,19 @@ const demoCatalogue = z.object({
       z.url(),
     ),
   }),
+  /** Written as the admin form's placeholders write them ('9:00 AM', '6:00 PM'), Monday first. */
+  storeHours: z
+    .array(
+      z.object({ day: z.enum(weekdays), openTime: text, closeTime: text, isClosed: z.boolean() }),
+    )
+    .length(7),
   categories: z.array(z.object({ ...described, children: z.array(z.object(described)) })),
   products: z.array(demoProduct),
 });
 
 export const {
   shopInfo: demoShopInfo,
+  storeHours: demoStoreHours,
   categories: demoCategories,
   products: demoProducts,
 } = demoCatalogue.parse(catalogueJson);

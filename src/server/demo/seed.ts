@@ -1,12 +1,17 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { defaultStoreHours } from '../../shared/shop';
 import { toPence } from '../../shared/money';
 import { LISTED_WIDTH, sizedPictureName } from '../../shared/pictureSizes';
 import { slugify } from '../../shared/slugify';
 import type { Db } from '../db/client';
 import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
-import { demoCategories, demoProducts, demoShopInfo, type DemoProduct } from './catalogue';
+import {
+  demoCategories,
+  demoProducts,
+  demoShopInfo,
+  demoStoreHours,
+  type DemoProduct,
+} from './catalogue';
 import { copyDemoPictures, DEMO_VIEWS, demoPictureStem } from './pictures';
 
 const DAY_MS = 86_400_000;
@@ -23,9 +28,7 @@ export async function seedDemoDataIfEmpty(db: Db, dataDir: string) {
   await db.transaction(async (tx) => {
     const { socialMedia, ...info } = demoShopInfo;
     await tx.insert(shopInfo).values({ id: 1, ...info, ...socialMedia });
-    await tx
-      .insert(storeHours)
-      .values(defaultStoreHours.map((h, dayIndex) => ({ dayIndex, ...h })));
+    await tx.insert(storeHours).values(demoStoreHours.map((h, dayIndex) => ({ dayIndex, ...h })));
 
     const categoryIds = new Map<string, string>();
     for (const parent of demoCategories) {

@@ -7,6 +7,7 @@ import {
   defaultStoreHours,
   fallbackShopInfo,
   formatAddress,
+  readableStoreHours,
   type ShopInfo,
 } from '../../../shared/shop';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../shared/vat';
@@ -18,14 +19,10 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
   // One after another: `db` may be a transaction, whose one connection runs a query at a time.
   const [info] = await db.select().from(shopInfo).where(eq(shopInfo.id, 1));
   const hours = await db.select().from(storeHours).orderBy(asc(storeHours.dayIndex));
-  const storeHoursList = hours.length
-    ? hours.map(({ day, openTime, closeTime, isClosed }) => ({
-        day,
-        openTime,
-        closeTime,
-        isClosed,
-      }))
-    : defaultStoreHours;
+  const storeHoursList = (hours.length ? hours : defaultStoreHours).map(
+    ({ day, openTime, closeTime, isClosed }) =>
+      readableStoreHours({ day, openTime, closeTime, isClosed }),
+  );
   if (!info) return { ...fallbackShopInfo, storeHours: storeHoursList };
   const address = {
     street: info.street,
