@@ -4,6 +4,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './co
 import { orderStatuses } from './orderStatus';
 import { listingOfLink } from './listingUrl';
 import { numberInput } from './numbers';
+import { variationChoiceSchema } from './orders';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -62,6 +63,8 @@ export const adminOrderListInput = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   /** Orders with a return request not yet refunded (`open`), or with any return (`any`). */
   returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),
+  /** Orders with a line whose options are still to be confirmed with the customer. */
+  options: z.enum(['to-confirm'], { error: 'options must be to-confirm' }).optional(),
 });
 export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
 export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;
@@ -87,6 +90,9 @@ export const trackingInput = z.object({
 export const adminNotesInput = z.object({
   adminNotes: z.string().max(5000, 'Notes must be at most 5000 characters'),
 });
+
+/** The owner records options a spec §7 order left to confirm ({ Size: 'N' }), after asking. */
+export const confirmOptionsInput = z.object({ variation: variationChoiceSchema });
 
 export const cancelOrderInput = z.object({
   reason: z.string().trim().max(500).optional(),

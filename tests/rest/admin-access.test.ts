@@ -29,6 +29,7 @@ const adminRoutes: [method: string, path: string][] = [
   ['PUT', `/api/orders/status/${id}`],
   ['PUT', `/api/orders/${id}/tracking`],
   ['PUT', `/api/orders/${id}/notes`],
+  ['PUT', `/api/orders/${id}/items/${id}/variation`],
   ['PUT', `/api/orders/${id}/cancel`],
   ['PUT', `/api/orders/${id}/payment`],
   ['POST', '/api/products/create'],

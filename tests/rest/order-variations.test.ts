@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/server/db/schema';
+import { mailOutbox, products } from '../../src/server/db/schema';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { createProduct } from '../support/factories';
@@ -27,23 +27,26 @@ beforeAll(async () => {
     name: 'Oval Solitaire Engagement Ring',
     categoryId: catalog.fixture.categories.rings.id,
     price: 2950,
-    countInStock: 5,
+    countInStock: 10,
     variations: { Size: sizes },
   });
 });
 afterAll(() => server.close());
 
 interface OrderItem {
+  _id: string;
   product: string;
   name: string;
   qty: number;
   price: number;
   variation: Record<string, string>;
+  optionsToConfirm: string[];
 }
 interface Order {
   _id: string;
   totalPrice: number;
   orderItems: OrderItem[];
+  statusHistory: { note: string }[];
 }
 
 const shippingAddress = {
@@ -70,8 +73,6 @@ describe('choosing a variation when ordering', () => {
   it.each([
     [{ Size: 'Z' }, 'does not come in Size Z'],
     [{ Size: 'N', Metal: 'Gold' }, 'has no option "Metal"'],
-    [undefined, 'Please choose a Size'],
-    [{}, 'Please choose a Size'],
   ])('refuses %j with 400 and says why, taking no stock', async (variation, message) => {
     const before = await stockOfRing();
     const { status, body } = await rest.post<{ message: string }>(
@@ -82,6 +83,88 @@ describe('choosing a variation when ordering', () => {
     expect(status).toBe(400);
     expect(body.message).toContain(message);
     expect(await stockOfRing()).toBe(before);
+  });
+
+  it.each([[undefined], [{}]])(
+    'the storefront (tRPC) still asks for the choice when a line carries %j',
+    async (variation) => {
+      const before = await stockOfRing();
+      const trpc = trpcClient(server.url);
+      const { body } = await trpc.mutation('orders.place', order({ variation }), customer);
+      expect(body.error?.data.code).toBe('BAD_REQUEST');
+      expect(body.error?.message).toContain('Please choose a Size');
+      expect(await stockOfRing()).toBe(before);
+    },
+  );
+
+  it('takes a spec §7 order without a choice, leaving the size to be confirmed with the customer', async () => {
+    const buyer = await registerCustomer(server.url);
+    const placed = await rest.post<Order>('/api/orders', order({}, { variation: {} }), buyer);
+    expect(placed.status).toBe(201);
+    expect(placed.body.orderItems).toEqual([
+      expect.objectContaining({ qty: 2, variation: {}, optionsToConfirm: ['Size'] }),
+    ]);
+    const id = placed.body._id;
+    expect(placed.body.statusHistory[0]?.note).toBe(
+      'Order placed; to confirm with the customer: Size of Oval Solitaire Engagement Ring',
+    );
+
+    // The owner finds it among the orders waiting for a choice, and in the export.
+    const waiting = async () =>
+      (
+        await rest.get<{ orders: Order[] }>(
+          '/api/orders?options=to-confirm&limit=100',
+          undefined,
+          admin,
+        )
+      ).body.orders.map((o) => o._id);
+    expect(await waiting()).toContain(id);
+    const csv = await fetch(`${server.url}/api/orders/export?payment=all`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
+    expect(await csv.text()).toContain(
+      '2 x Oval Solitaire Engagement Ring (Size: to be confirmed with the customer)',
+    );
+
+    // Paid: the confirmation mail tells the customer the shop will ask.
+    const { body: created } = await rest.post<{ id: string }>(
+      '/api/paypal/create-order',
+      { orderId: id },
+      buyer,
+    );
+    await rest.post('/api/paypal/capture-order', { orderID: created.id }, buyer);
+    const [mail] = await catalog.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, buyer.email));
+    expect(mail?.text).toContain(
+      '2 × Oval Solitaire Engagement Ring (Size: to be confirmed with you)',
+    );
+    expect(mail?.text).toContain('We will be in touch to confirm the Size of Oval Solitaire');
+
+    // After asking, the owner records it; only an offered size, only by the owner.
+    const confirm = (variation: object, token = admin.token) =>
+      rest.put<{ order: Order; message: string }>(
+        `/api/orders/${id}/items/${placed.body.orderItems[0]!._id}/variation`,
+        { variation },
+        { token },
+      );
+    expect((await confirm({ Size: 'N' }, buyer.token)).status).toBe(403);
+    expect((await confirm({ Size: 'Z' })).status).toBe(400);
+    expect((await confirm({ Metal: 'Gold' })).status).toBe(400);
+    const confirmed = await confirm({ Size: 'N' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.order.orderItems[0]).toMatchObject({
+      variation: { Size: 'N' },
+      optionsToConfirm: [],
+    });
+    expect(confirmed.body.order.statusHistory.at(-1)?.note).toBe(
+      'Confirmed with the customer: Size: N for Oval Solitaire Engagement Ring',
+    );
+    expect((await confirm({ Size: 'P' })).status).toBe(400);
+    expect(await waiting()).not.toContain(id);
+    const seen = await rest.get<Order>(`/api/orders/by-id/${id}`, undefined, buyer);
+    expect(seen.body.orderItems[0]?.variation).toEqual({ Size: 'N' });
   });
 
   it('refuses a choice that is not an object of texts', async () => {

@@ -14,7 +14,15 @@ const order = (name: string): OrderSummary => ({
   paymentMethod: 'Test payment',
   shippingAddress: { city: 'London', country: 'United Kingdom' },
   orderItems: [
-    { product: null, name: 'Ring, "Halo"', image: '', price: 1250.5, qty: 1, variation: {} },
+    {
+      product: null,
+      name: 'Ring, "Halo"',
+      image: '',
+      price: 1250.5,
+      qty: 1,
+      variation: {},
+      optionsToConfirm: [],
+    },
   ],
   openReturns: 0,
 });
@@ -29,11 +37,15 @@ describe('order CSV', () => {
 
   it('names the size chosen beside the piece', () => {
     const ring = order('Jo');
+    const line = { product: null, name: 'Halo Ring', image: '', price: 100, optionsToConfirm: [] };
     ring.orderItems = [
-      { product: null, name: 'Halo Ring', image: '', price: 100, qty: 1, variation: { Size: 'N' } },
-      { product: null, name: 'Halo Ring', image: '', price: 100, qty: 2, variation: { Size: 'P' } },
+      { ...line, qty: 1, variation: { Size: 'N' } },
+      { ...line, qty: 2, variation: { Size: 'P' } },
+      { ...line, qty: 1, variation: {}, optionsToConfirm: ['Size'] },
     ];
-    expect(csvLines([ring])).toContain(',1 x Halo Ring (Size: N); 2 x Halo Ring (Size: P),3,');
+    expect(csvLines([ring])).toContain(
+      ',1 x Halo Ring (Size: N); 2 x Halo Ring (Size: P); 1 x Halo Ring (Size: to be confirmed with the customer),4,',
+    );
   });
 
   it.each(['=HYPERLINK("http://evil")', '+1+2', '-5', '@SUM(A1)'])(

@@ -7,11 +7,11 @@ import { containsPattern } from '../../db/like';
 import { orders, users } from '../../db/schema';
 
 /**
- * The admin's filters: a status, and a search in the order id (by either order number, see
- * `orderIdInSearch`) or the customer's name or e-mail.
+ * The admin's filters: a status, returns, lines waiting for a choice of options, and a search in
+ * the order id (by either order number, see `orderIdInSearch`) or the customer's name or e-mail.
  */
 function adminOrderConditions(
-  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns'>,
+  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns' | 'options'>,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
@@ -21,6 +21,10 @@ function adminOrderConditions(
         ? sql`exists (select 1 from order_returns r where r.order_id = ${orders.id} and r.status <> 'refunded')`
         : sql`exists (select 1 from order_returns r where r.order_id = ${orders.id})`,
     );
+  }
+  if (q.options === 'to-confirm') {
+    conditions.push(sql`exists (select 1 from order_items oi
+      where oi.order_id = ${orders.id} and cardinality(oi.options_to_confirm) > 0)`);
   }
   if (q.search) {
     const pattern = containsPattern(q.search);
@@ -44,10 +48,12 @@ const itemsColumn = sql<
     price_pence: number;
     qty: number;
     variation: Record<string, string>;
+    options_to_confirm: string[];
   }[]
 >`coalesce((
   select json_agg(json_build_object('product', oi.product_id, 'name', oi.name, 'image', oi.image,
-    'price_pence', oi.price_pence, 'qty', oi.qty, 'variation', oi.variation) order by oi.position)
+    'price_pence', oi.price_pence, 'qty', oi.qty, 'variation', oi.variation,
+    'options_to_confirm', oi.options_to_confirm) order by oi.position)
   from order_items oi where oi.order_id = ${orders.id}), '[]'::json)`;
 
 /** Return requests not yet refunded: the list marks such orders for the owner. */
@@ -88,6 +94,7 @@ function toOrderSummary({ order: o, user, items, openReturns }: OrderRow) {
       price: toPounds(i.price_pence),
       qty: i.qty,
       variation: i.variation,
+      optionsToConfirm: i.options_to_confirm,
     })),
     openReturns,
   };
@@ -137,7 +144,7 @@ const EXPORT_BATCH = 500;
  */
 export async function* orderSummariesForExport(
   db: Db,
-  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns'>,
+  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns' | 'options'>,
 ) {
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {

@@ -5,6 +5,7 @@ import {
   adminNotesInput,
   adminOrderListInput,
   cancelOrderInput,
+  confirmOptionsInput,
   recordPaymentInput,
   trackingInput,
   updateOrderStatusInput,
@@ -16,6 +17,7 @@ import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
 import { csvHeader, csvLines } from './orderCsv';
 import {
   cancelOrder,
+  confirmOptions,
   recordPayment,
   saveAdminNotes,
   saveTracking,
@@ -23,6 +25,7 @@ import {
 } from './orderActions';
 
 const byId = z.object({ id: idSchema });
+const byLine = byId.extend({ itemId: idSchema });
 
 /** The admin's order id; the caller is checked before anything else is read. */
 function adminTarget(req: Request) {
@@ -68,6 +71,13 @@ export function adminOrdersRest(): Router {
   api.put('/orders/:id/tracking', async (req, res) => {
     const id = adminTarget(req);
     res.json(await saveTracking(req.context, id, parseBody(trackingInput, req)));
+  });
+
+  /** The options a spec §7 order left to confirm, as the customer chose them when asked. */
+  api.put('/orders/:id/items/:itemId/variation', async (req, res) => {
+    requireAdmin(req.context);
+    const { id, itemId } = parseParams(byLine, req);
+    res.json(await confirmOptions(req.context, id, itemId, parseBody(confirmOptionsInput, req)));
   });
 
   api.put('/orders/:id/notes', async (req, res) => {

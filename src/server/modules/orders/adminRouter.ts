@@ -3,6 +3,7 @@ import {
   adminNotesInput,
   adminOrderListInput,
   cancelOrderInput,
+  confirmOptionsInput,
   recordPaymentInput,
   trackingInput,
   updateOrderStatusInput,
@@ -15,6 +16,7 @@ import { findDashboard } from './dashboard';
 import {
   adminOrderView,
   cancelOrder,
+  confirmOptions,
   recordPayment,
   saveAdminNotes,
   saveTracking,
@@ -35,6 +37,11 @@ export const adminOrdersRouter = router({
   saveTracking: adminProcedure
     .input(byId.extend(trackingInput.shape))
     .mutation(({ ctx, input: { id, ...tracking } }) => saveTracking(ctx, id, tracking)),
+  confirmOptions: adminProcedure
+    .input(byId.extend({ itemId: idSchema, ...confirmOptionsInput.shape }))
+    .mutation(({ ctx, input: { id, itemId, ...choice } }) =>
+      confirmOptions(ctx, id, itemId, choice),
+    ),
   saveNotes: adminProcedure
     .input(byId.extend(adminNotesInput.shape))
     .mutation(({ ctx, input }) => saveAdminNotes(ctx, input.id, input.adminNotes)),

@@ -6,11 +6,21 @@ import { formatVatRate } from '../../../shared/vat';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { OrderDto } from './orderDto';
 
+/** A spec §7 order left a choice open: the customer hears that the shop will ask. */
+function toConfirm(order: OrderDto) {
+  const asks = order.orderItems
+    .filter((i) => i.optionsToConfirm.length > 0)
+    .map((i) => `the ${i.optionsToConfirm.join(' and ')} of ${i.name}`);
+  return asks.length > 0
+    ? [`We will be in touch to confirm ${asks.join(' and ')} with you before we prepare it.`]
+    : [];
+}
+
 export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
   const number = orderNumber(order._id);
   const name = order.billingAddress.firstName || order.user?.name || 'there';
   const lines = order.orderItems.map((i) => {
-    const choice = variationLabel(i.variation);
+    const choice = variationLabel(i.variation, i.optionsToConfirm);
     const vatPart = i.vat === null ? '' : ` (VAT ${formatGBP(i.vat)})`;
     return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}${vatPart}`;
   });
@@ -29,6 +39,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
       paragraphs: [
         `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
         ...lines,
+        ...toConfirm(order),
         ...vat,
         `Delivery (free) to: ${[address, city, postalCode, country].filter(Boolean).join(', ')}.`,
         `You can follow your order at ${publicUrl}/order/${order._id}.`,

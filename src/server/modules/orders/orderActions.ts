@@ -2,14 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   cancelOrderInput,
+  confirmOptionsInput,
   recordPaymentInput,
   trackingInput,
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
+import { unofferedChoiceProblem, variationLabel } from '../../../shared/variations';
 import type { Db } from '../../db/client';
-import { orderReturns, orders, orderStatusHistory, payments } from '../../db/schema';
+import {
+  orderItems,
+  orderReturns,
+  orders,
+  orderStatusHistory,
+  payments,
+  products,
+} from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { refundPayment } from '../payments/settle';
@@ -114,6 +123,56 @@ export async function saveTracking(
     );
   });
   return { order, message: 'Tracking information updated successfully' };
+}
+
+/**
+ * Records options a spec §7 order left to confirm, as the customer chose them when asked. Each
+ * must be one still to confirm on the line, and a value the product offers (while it exists).
+ */
+export async function confirmOptions(
+  ctx: AdminContext,
+  id: string,
+  itemId: string,
+  input: z.output<typeof confirmOptionsInput>,
+) {
+  const order = await changeOrder(ctx.db, id, async (tx, current) => {
+    if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
+    const [line] = await tx
+      .select({ item: orderItems, variations: products.variations })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, id)));
+    if (!line) throw notFound('Order line');
+    const { item } = line;
+    const given = Object.entries(input.variation);
+    const unasked = given.find(([option]) => !item.optionsToConfirm.includes(option));
+    if (given.length === 0 || unasked) {
+      throw new DomainError(
+        'BAD_REQUEST',
+        item.optionsToConfirm.length > 0
+          ? `Choose the ${item.optionsToConfirm.join(' and ')} of "${item.name}".`
+          : `"${item.name}" has no options left to confirm.`,
+      );
+    }
+    // A product deleted since cannot say what it offered: the owner's word stands.
+    const variations = line.variations ?? Object.fromEntries(given.map(([o, v]) => [o, [v]]));
+    const problem = unofferedChoiceProblem(item.name, variations, input.variation);
+    if (problem) throw new DomainError('BAD_REQUEST', problem);
+    await tx
+      .update(orderItems)
+      .set({
+        variation: { ...item.variation, ...input.variation },
+        optionsToConfirm: item.optionsToConfirm.filter((option) => !input.variation[option]),
+      })
+      .where(eq(orderItems.id, itemId));
+    await addHistory(
+      tx,
+      id,
+      current.status,
+      `Confirmed with the customer: ${variationLabel(input.variation)} for ${item.name}`,
+    );
+  });
+  return { order, message: 'Choice saved' };
 }
 
 export async function saveAdminNotes(ctx: AdminContext, id: string, adminNotes: string) {

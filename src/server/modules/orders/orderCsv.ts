@@ -4,7 +4,7 @@ import type { OrderSummary } from './adminOrders';
 
 /** '1 x Halo Ring (Size: N)': the choice beside the name, so the jeweller knows what to make. */
 function itemText(item: OrderSummary['orderItems'][number]) {
-  const choice = variationLabel(item.variation);
+  const choice = variationLabel(item.variation, item.optionsToConfirm, 'shop');
   return `${item.qty} x ${item.name}${choice ? ` (${choice})` : ''}`;
 }
 

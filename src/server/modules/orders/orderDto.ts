@@ -75,6 +75,8 @@ export function toOrderDto(
       qty: i.qty,
       /** The option values chosen ({ Size: 'N' }); empty for a product without options. */
       variation: i.variation,
+      /** Options still to be confirmed with the customer (a spec §7 order chose none). */
+      optionsToConfirm: i.optionsToConfirm,
       /** The VAT inside this line (price × qty) when the order was placed VAT-registered. */
       vat: vat ? toPounds(vat.linesPence[index] ?? 0) : null,
       /** Units already asked back in a return request. */

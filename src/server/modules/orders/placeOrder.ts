@@ -5,6 +5,8 @@ import type { PlaceOrderInput } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
 import {
   orderedChoice,
+  unchosenOptions,
+  unofferedChoiceProblem,
   variationKey,
   variationProblem,
   type VariationChoice,
@@ -121,13 +123,37 @@ function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
   return { shipping, billing };
 }
 
+export interface PlacementRules {
+  /**
+   * Spec §7's order lines carry no choice of options (spec §3 shows them for information): a
+   * REST order leaves unchosen options to be confirmed with the customer, where the storefront
+   * asks for them. A choice that is given must still be one the product offers.
+   */
+  confirmChoicesLater: boolean;
+}
+
+/** 'Order placed', and which options the shop must still ask the customer about. */
+function placedNote(items: { name: string; optionsToConfirm: string[] }[]) {
+  const asks = items
+    .filter((i) => i.optionsToConfirm.length > 0)
+    .map((i) => `${i.optionsToConfirm.join(' and ')} of ${i.name}`);
+  return asks.length > 0
+    ? `Order placed; to confirm with the customer: ${asks.join('; ')}`
+    : 'Order placed';
+}
+
 /**
  * Places an order in one transaction: prices from the database, stock checked and taken under
  * row locks, the order, its items and its first history entry written together. The same
  * idempotency key answers the order it already made. Unpaid, it holds its stock for a short time
  * and within the customer's limits (holds.ts).
  */
-export async function placeOrder(ctx: OrderContext, user: SessionUser, input: PlaceOrderInput) {
+export async function placeOrder(
+  ctx: OrderContext,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  rules: PlacementRules = { confirmChoicesLater: false },
+) {
   const merged = mergeLines(input.orderItems);
   const key = input.idempotencyKey ?? null;
   // A retry of an order already made answers it, and costs the customer none of their limits.
@@ -138,7 +164,7 @@ export async function placeOrder(ctx: OrderContext, user: SessionUser, input: Pl
     [placeOrderRateLimits.perIp, ctx.clientIp],
   ];
   await enforceRateLimits(ctx.limiter, hits);
-  const placed = await writeOrder(ctx, user, input, merged);
+  const placed = await writeOrder(ctx, user, input, merged, rules);
   // A parallel retry, counted before the first request's order existed, takes its hits back.
   if (!placed.created) await forgiveRateLimits(ctx.limiter, hits);
   return placed;
@@ -149,6 +175,7 @@ async function writeOrder(
   user: SessionUser,
   input: PlaceOrderInput,
   { lines, unitsByProduct }: ReturnType<typeof mergeLines>,
+  rules: PlacementRules,
 ) {
   const { shipping, billing } = toStoredAddresses(input, user);
   const key = input.idempotencyKey ?? null;
@@ -165,7 +192,11 @@ async function writeOrder(
       for (const line of lines) {
         const product = byId.get(line.product);
         if (!product?.visible) throw unavailable(product?.name ?? line.name);
-        const problem = variationProblem(product.name, product.variations, line.variation);
+        const problem = (rules.confirmChoicesLater ? unofferedChoiceProblem : variationProblem)(
+          product.name,
+          product.variations,
+          line.variation,
+        );
         if (problem) throw new DomainError('BAD_REQUEST', problem);
         totalPence += product.pricePence * line.qty;
       }
@@ -208,24 +239,24 @@ async function writeOrder(
           ...vat,
         })
         .returning({ id: orders.id });
-      await tx.insert(orderItems).values(
-        lines.map((line, position) => {
-          const product = byId.get(line.product)!;
-          return {
-            position,
-            orderId: order!.id,
-            productId: line.product,
-            name: product.name,
-            image: product.image,
-            pricePence: product.pricePence,
-            qty: line.qty,
-            variation: orderedChoice(product.variations, line.variation),
-          };
-        }),
-      );
+      const items = lines.map((line, position) => {
+        const product = byId.get(line.product)!;
+        return {
+          position,
+          orderId: order!.id,
+          productId: line.product,
+          name: product.name,
+          image: product.image,
+          pricePence: product.pricePence,
+          qty: line.qty,
+          variation: orderedChoice(product.variations, line.variation),
+          optionsToConfirm: unchosenOptions(product.variations, line.variation),
+        };
+      });
+      await tx.insert(orderItems).values(items);
       await tx
         .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: OrderStatus.Confirmed, note: 'Order placed' });
+        .values({ orderId: order!.id, status: OrderStatus.Confirmed, note: placedNote(items) });
       return { order: await orderById(tx, order!.id), created: true };
     });
   } catch (err) {

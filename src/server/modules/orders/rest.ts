@@ -13,12 +13,17 @@ const byId = z.object({ id: idSchema });
 export function ordersRest(): Router {
   const api = Router();
 
-  /** A retry with the same Idempotency-Key answers the order the first request made (200). */
+  /**
+   * A retry with the same Idempotency-Key answers the order the first request made (200). Spec
+   * §7's lines carry no choice of options: unchosen ones are confirmed with the customer later.
+   */
   api.post('/orders', async (req, res) => {
     const user = requireUser(req.context);
     const key = req.get('Idempotency-Key');
     const input = placeOrderInput.parse(key ? { ...req.body, idempotencyKey: key } : req.body);
-    const { order, created } = await placeOrder(req.context, user, input);
+    const { order, created } = await placeOrder(req.context, user, input, {
+      confirmChoicesLater: true,
+    });
     res.status(created ? 201 : 200).json(order);
   });
 
