@@ -62,10 +62,11 @@ describe('the admin orders list URL', () => {
         search: 'a b',
         status: 'delivered',
         returns: '',
+        options: 'to-confirm',
         sort: 'status-asc',
         page: 2,
       }).toString(),
-    ).toBe('search=a+b&status=delivered&sort=status-asc&page=2');
+    ).toBe('search=a+b&status=delivered&options=to-confirm&sort=status-asc&page=2');
   });
 
   it('counts a sort as something to reset, not as a filter', () => {

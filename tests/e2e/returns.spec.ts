@@ -4,19 +4,9 @@ import { vatInGross } from '../../src/shared/vat';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { wellStockedProducts, type ApiProduct } from './support/orders';
+import { snap } from './support/screenshots';
 import { expect, test } from './support/test';
 import { anyChoice } from './support/variations';
-
-/** Set E2E_SCREENSHOTS to a folder to keep pictures of the pages at phone and desktop widths. */
-async function snap(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a customer returns one of two lines and the owner refunds exactly that line', async ({
   page,

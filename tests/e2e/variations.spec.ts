@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
 import { fillBilling, payButton } from './support/checkout';
+import { placeOrderByApi } from './support/orders';
+import { snap } from './support/screenshots';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { expect, test } from './support/test';
 
@@ -120,4 +122,53 @@ test('a ring sent to the cart from the wishlist goes to its page to choose a siz
   await expect(page).toHaveURL(new RegExp(`/product/${ring._id}$`));
   await expect(page.getByText('Please choose a Size')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a script orders a ring without a size: the owner asks, records it, and the customer sees it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // two people's pages
+  const errors = await collectConsoleErrors(page);
+  const ring = await ringInSizeN(page);
+  const account = await registerByApi(page.request, 'Scripted Sam');
+  const { id } = await placeOrderByApi(page.request, account, {
+    product: ring,
+    pay: true,
+    choose: false,
+  });
+  await restoreSession(page, account, `/order/${id}`);
+  await expect(page.getByTestId('chosen-variation')).toHaveText('Size: to be confirmed with you');
+
+  const admin = await createAdminByApi(page.request, 'Choice Admin');
+  const owner = await (await browser.newContext({ baseURL })).newPage();
+  const ownerErrors = await collectConsoleErrors(owner);
+  await restoreSession(owner, admin, '/admin/orders?options=to-confirm');
+  await expect(owner.getByRole('combobox', { name: 'Options' })).toHaveValue('to-confirm');
+  const row = owner.getByRole('row').filter({ hasText: `#${id.slice(-6)}` });
+  await expect(row.getByText('Choice to confirm').filter({ visible: true })).toBeVisible();
+  await row.getByRole('link', { name: /View/ }).click();
+  await expect(owner.getByTestId('chosen-variation')).toHaveText(
+    'Size: to be confirmed with the customer',
+  );
+  const form = owner.getByRole('form', { name: `Confirm Size of ${ring.name}` });
+  await expect(form.getByRole('combobox', { name: 'Size' })).toContainText('N');
+  await snap(owner, 'admin-order-size-to-confirm');
+  const { violations } = await new AxeBuilder({ page: owner })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  await form.getByRole('combobox', { name: 'Size' }).selectOption('N');
+  await form.getByRole('button', { name: 'Save Size' }).click();
+  await expect(owner.getByTestId('chosen-variation')).toHaveText('Size: N');
+  await expect(form).toBeHidden();
+  await owner.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('chosen-variation')).toHaveText('Size: N');
+  expect([...errors, ...ownerErrors]).toEqual([]);
 });

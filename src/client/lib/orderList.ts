@@ -119,13 +119,13 @@ export function selectOrders<T extends ListedOrder>(orders: T[], query: OrderLis
 
 /** 'Halo Ring × 2, Curb Chain and 1 more': the order's lines in one short line. */
 export function itemsSummary(
-  items: { name: string; qty: number; variation?: VariationChoice }[],
+  items: { name: string; qty: number; variation?: VariationChoice; optionsToConfirm?: string[] }[],
   shown = 2,
 ) {
   const names = items
     .slice(0, shown)
     .map((item) => {
-      const choice = variationLabel(item.variation);
+      const choice = variationLabel(item.variation, item.optionsToConfirm);
       const name = choice ? `${item.name} (${choice})` : item.name;
       return item.qty > 1 ? `${name} × ${item.qty}` : name;
     })

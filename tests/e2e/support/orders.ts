@@ -22,14 +22,30 @@ export async function wellStockedProducts(request: APIRequestContext) {
 export async function placeOrderByApi(
   request: APIRequestContext,
   customer: SignInAnswer,
-  { product, qty = 1, pay = false }: { product: ApiProduct; qty?: number; pay?: boolean },
+  {
+    product,
+    qty = 1,
+    pay = false,
+    choose = true,
+  }: {
+    product: ApiProduct;
+    qty?: number;
+    pay?: boolean;
+    /** Left out, the order is a spec §7 script's: its options are to be confirmed. */
+    choose?: boolean;
+  },
 ) {
   const headers = { Authorization: `Bearer ${customer.token}` };
   const placed = await request.post('/api/orders', {
     headers,
     data: {
       orderItems: [
-        { product: product._id, qty, name: product.name, variation: anyChoice(product.variations) },
+        {
+          product: product._id,
+          qty,
+          name: product.name,
+          ...(choose ? { variation: anyChoice(product.variations) } : {}),
+        },
       ],
       shippingAddress: {
         address: `${customer.name}, 1 High Street`,

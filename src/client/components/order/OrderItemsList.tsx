@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import type { VariationChoice } from '../../../shared/variations';
+import type { OptionsReader, VariationChoice } from '../../../shared/variations';
 import { CartItemThumbnail } from '../cart/CartItemThumbnail';
 import { ChosenVariation } from '../product/ChosenVariation';
 
@@ -12,12 +12,23 @@ export interface ItemLine {
   price: number;
   qty: number;
   variation?: VariationChoice;
+  /** Options still to be confirmed with the customer (an order placed without choosing them). */
+  optionsToConfirm?: string[];
   /** The VAT inside the line, on a VAT receipt. */
   vat?: number | null;
 }
 
-/** An order's (or the cart's) lines: picture, name, quantity times price, line total. */
-export function OrderItemsList({ items }: { items: ItemLine[] }) {
+/**
+ * An order's (or the cart's) lines: picture, name, quantity times price, line total. `reader` says
+ * who reads an option still to confirm: the customer ('with you') or the shop.
+ */
+export function OrderItemsList({
+  items,
+  reader = 'customer',
+}: {
+  items: ItemLine[];
+  reader?: OptionsReader;
+}) {
   return (
     <ul className="divide-y divide-ink/10 text-sm">
       {items.map((item, index) => (
@@ -38,7 +49,12 @@ export function OrderItemsList({ items }: { items: ItemLine[] }) {
             ) : (
               <p className="font-display text-lg leading-snug">{item.name}</p>
             )}
-            <ChosenVariation variation={item.variation} className="font-medium text-ink" />
+            <ChosenVariation
+              variation={item.variation}
+              toConfirm={item.optionsToConfirm}
+              reader={reader}
+              className="font-medium text-ink"
+            />
             <p className="text-stone">
               Qty {item.qty} × {formatGBP(item.price)}
             </p>

@@ -5,6 +5,7 @@ import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminNotesForm } from '../../components/admin/orders/AdminNotesForm';
 import { AdminReturns } from '../../components/admin/orders/AdminReturns';
+import { ConfirmOptionsForms } from '../../components/admin/orders/ConfirmOptionsForm';
 import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
 import { OrderInformation } from '../../components/admin/orders/OrderInformation';
 import { PaymentBadge } from '../../components/admin/orders/PaymentBadge';
@@ -137,7 +138,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <OrderInformation order={order} />
           </Panel>
           <Panel title="Order Items">
-            <OrderItemsList items={order.orderItems} />
+            <OrderItemsList items={order.orderItems} reader="shop" />
+            <ConfirmOptionsForms order={order} actions={actions} run={feedback.run} />
             <div className="mt-4 border-t border-ink/10">
               <PriceSummary
                 subtotal={order.itemsPrice}

@@ -2,10 +2,12 @@ import { RotateCcw } from 'lucide-react';
 import { SearchFilter } from '../../catalog/SearchFilter';
 import { SelectField } from '../../form/SelectField';
 import {
+  adminOptionsFilters,
   adminOrderSorts,
   adminReturnFilters,
   adminStatusFilters,
   differsFromDefault,
+  toOptionsFilter,
   toOrderSort,
   toReturnFilter,
   toStatusFilter,
@@ -25,8 +27,8 @@ export function OrderFilters({
   onReset: () => void;
 }) {
   return (
-    <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end xl:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
-      <div className="sm:col-span-2 xl:col-span-4">
+    <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+      <div className="sm:col-span-2 xl:col-span-5">
         <p className="mb-1.5 text-sm font-medium" aria-hidden>
           Search
         </p>
@@ -48,6 +50,12 @@ export function OrderFilters({
         options={adminReturnFilters}
         value={query.returns}
         onChange={(event) => onChange({ returns: toReturnFilter(event.target.value) })}
+      />
+      <SelectField
+        label="Options"
+        options={adminOptionsFilters}
+        value={query.options}
+        onChange={(event) => onChange({ options: toOptionsFilter(event.target.value) })}
       />
       <SelectField
         label="Sort by"

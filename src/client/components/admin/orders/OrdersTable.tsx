@@ -63,8 +63,7 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
                     </span>
                   )}
                   <span className="mt-1 flex flex-wrap gap-1.5 md:hidden">
-                    <StatusBadge status={order.status} />
-                    {order.openReturns > 0 && <Pill tone="violet">Return</Pill>}
+                    <OrderPills order={order} />
                   </span>
                 </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
@@ -75,8 +74,7 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
                 </td>
                 <td className={`${cell} hidden md:table-cell`}>
                   <span className="flex flex-wrap gap-1.5">
-                    <StatusBadge status={order.status} />
-                    {order.openReturns > 0 && <Pill tone="violet">Return</Pill>}
+                    <OrderPills order={order} />
                   </span>
                 </td>
                 <td className={`${cell} hidden text-right sm:table-cell`}>
@@ -88,6 +86,19 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The status, and what waits for the owner: a return, options to confirm with the customer. */
+function OrderPills({ order }: { order: OrderRow }) {
+  return (
+    <>
+      <StatusBadge status={order.status} />
+      {order.openReturns > 0 && <Pill tone="violet">Return</Pill>}
+      {order.orderItems.some((item) => item.optionsToConfirm.length > 0) && (
+        <Pill tone="amber">Choice to confirm</Pill>
+      )}
+    </>
   );
 }
 

@@ -2,7 +2,8 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '../../../../shared/constants';
 import { orderStatusAliases, type AdminOrderListInput } from '../adminSchemas';
 
 /**
- * The admin orders list's choices live in the URL (`search`, `status`, `sort`, `page`), so the
+ * The admin orders list's choices live in the URL (`search`, `status`, `returns`, `options`,
+ * `sort`, `page`), so the
  * dashboard can link to `/admin/orders?status=processing` and a reload keeps the page.
  */
 
@@ -34,11 +35,21 @@ export type AdminReturnFilter = (typeof adminReturnFilters)[number]['value'];
 export const toReturnFilter = (value: string | null): AdminReturnFilter =>
   adminReturnFilters.find((option) => option.value === value)?.value ?? '';
 
+/** The Options filter: orders with a line whose options are still to be confirmed. */
+export const adminOptionsFilters = [
+  { value: '', label: 'All orders' },
+  { value: 'to-confirm', label: 'Waiting for a choice' },
+] as const;
+export type AdminOptionsFilter = (typeof adminOptionsFilters)[number]['value'];
+export const toOptionsFilter = (value: string | null): AdminOptionsFilter =>
+  adminOptionsFilters.find((option) => option.value === value)?.value ?? '';
+
 export interface AdminOrderQuery {
   search: string;
   /** A short status name ('processing'), or '' for every status. */
   status: string;
   returns: AdminReturnFilter;
+  options: AdminOptionsFilter;
   sort: AdminOrderSort;
   page: number;
 }
@@ -60,6 +71,7 @@ export function readAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
     search: params.get('search')?.trim() ?? '',
     status: toStatusFilter(params.get('status')),
     returns: toReturnFilter(params.get('returns')),
+    options: toOptionsFilter(params.get('options')),
     sort: toOrderSort(params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -71,6 +83,7 @@ export function adminOrderParams(query: AdminOrderQuery): URLSearchParams {
   if (query.search) params.set('search', query.search);
   if (query.status) params.set('status', query.status);
   if (query.returns) params.set('returns', query.returns);
+  if (query.options) params.set('options', query.options);
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -78,7 +91,7 @@ export function adminOrderParams(query: AdminOrderQuery): URLSearchParams {
 
 /** Spec §2's "filters are active": a search or a status narrows the list (a sort does not). */
 export const hasActiveFilters = (query: AdminOrderQuery) =>
-  !!query.search || !!query.status || !!query.returns;
+  !!query.search || !!query.status || !!query.returns || !!query.options;
 
 /** Anything for Reset Filters to undo: a filter, or a sort other than the default. */
 export const differsFromDefault = (query: AdminOrderQuery) =>
@@ -97,6 +110,7 @@ export function toListInput(query: AdminOrderQuery): AdminOrderListInput {
     order,
     ...(query.status ? { status: query.status } : {}),
     ...(query.returns ? { returns: query.returns } : {}),
+    ...(query.options ? { options: query.options } : {}),
     ...(query.search ? { search: query.search } : {}),
   };
 }
@@ -106,6 +120,7 @@ export function exportParams(query: AdminOrderQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.status) params.set('status', query.status);
   if (query.returns) params.set('returns', query.returns);
+  if (query.options) params.set('options', query.options);
   if (query.search) params.set('search', query.search);
   return params;
 }

@@ -21,6 +21,7 @@ export function useOrderActions(id: string) {
     updateStatus: trpc.admin.orders.updateStatus.useMutation({ onSuccess }),
     saveTracking: trpc.admin.orders.saveTracking.useMutation({ onSuccess }),
     saveNotes: trpc.admin.orders.saveNotes.useMutation({ onSuccess }),
+    confirmOptions: trpc.admin.orders.confirmOptions.useMutation({ onSuccess }),
     cancel: trpc.admin.orders.cancel.useMutation({ onSuccess }),
     recordPayment: trpc.admin.orders.recordPayment.useMutation({ onSuccess }),
     markReturnReceived: trpc.admin.orders.markReturnReceived.useMutation({ onSuccess }),
