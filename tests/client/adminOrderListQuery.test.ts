@@ -17,6 +17,7 @@ describe('the admin orders list URL', () => {
       search: '',
       status: '',
       returns: '',
+      options: '',
       sort: 'createdAt-desc',
       page: 1,
     });
