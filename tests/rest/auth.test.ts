@@ -170,6 +170,7 @@ describe('GET and PUT /api/auth/profile', () => {
       isAdmin: false,
       createdAt: expect.any(String) as string,
       pendingEmail: null,
+      pendingEmailStep: null,
     });
 
     const renamed = await rest.put(

@@ -2,8 +2,8 @@ import { parseCookie } from 'cookie';
 import { Router, type Request, type Response } from 'express';
 import {
   changePasswordInput,
-  confirmEmailInput,
   createAdminInput,
+  emailLinkInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -14,7 +14,7 @@ import {
 import { DomainError } from '../../errors';
 import { requireUser } from '../../http/context';
 import { parseBody } from '../../http/rest';
-import { confirmEmailChange } from './emailChange';
+import { approveEmailChange, cancelEmailChange, confirmEmailChange } from './emailChangeLinks';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
 import {
   changePassword,
@@ -77,7 +77,15 @@ export function authRest(): Router {
   });
 
   api.post('/auth/confirm-email', async (req, res) => {
-    res.json(await confirmEmailChange(req.context, parseBody(confirmEmailInput, req)));
+    res.json(await confirmEmailChange(req.context, parseBody(emailLinkInput, req)));
+  });
+
+  api.post('/auth/approve-email-change', async (req, res) => {
+    res.json(await approveEmailChange(req.context, parseBody(emailLinkInput, req)));
+  });
+
+  api.post('/auth/cancel-email-change', async (req, res) => {
+    res.json(await cancelEmailChange(req.context, parseBody(emailLinkInput, req)));
   });
 
   api.put('/auth/change-password', async (req, res) => {

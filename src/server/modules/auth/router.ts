@@ -1,7 +1,7 @@
 import {
   changePasswordInput,
-  confirmEmailInput,
   createAdminInput,
+  emailLinkInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -10,7 +10,7 @@ import {
   verifyOtpInput,
 } from '../../../shared/auth';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
-import { confirmEmailChange } from './emailChange';
+import { approveEmailChange, cancelEmailChange, confirmEmailChange } from './emailChangeLinks';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
 import {
   changePassword,
@@ -34,10 +34,16 @@ export const authRouter = router({
   updateProfile: authedProcedure
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input)),
-  /** Public: the link may be opened on a device that is not signed in; the token is the proof. */
+  /** Public, like its two siblings: a link may be opened on a device that is not signed in. */
   confirmEmail: publicProcedure
-    .input(confirmEmailInput)
+    .input(emailLinkInput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
+  approveEmailChange: publicProcedure
+    .input(emailLinkInput)
+    .mutation(({ ctx, input }) => approveEmailChange(ctx, input)),
+  cancelEmailChange: publicProcedure
+    .input(emailLinkInput)
+    .mutation(({ ctx, input }) => cancelEmailChange(ctx, input)),
   changePassword: authedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),
