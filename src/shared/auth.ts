@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './catalog';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
@@ -69,6 +70,9 @@ export const emailLinkInput = z.object({
     .max(200, 'This confirmation link is not valid.'),
 });
 export type EmailLinkInput = z.infer<typeof emailLinkInput>;
+
+/** One of the account's sign-ins (its `sessions` row), as the sign-ins list names it. */
+export const endSessionInput = z.object({ id: idSchema });
 
 export const changePasswordInput = z.object({
   currentPassword: givenPassword,

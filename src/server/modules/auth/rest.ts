@@ -4,6 +4,7 @@ import {
   changePasswordInput,
   createAdminInput,
   emailLinkInput,
+  endSessionInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -13,7 +14,7 @@ import {
 } from '../../../shared/auth';
 import { DomainError } from '../../errors';
 import { requireUser } from '../../http/context';
-import { parseBody } from '../../http/rest';
+import { parseBody, parseParams } from '../../http/rest';
 import { approveEmailChange, cancelEmailChange, confirmEmailChange } from './emailChangeLinks';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
 import {
@@ -25,6 +26,7 @@ import {
   register,
   updateProfile,
 } from './service';
+import { endOtherSignIns, endSignIn, listSignIns } from './signIns';
 import { readResetEmailToken } from './tokens';
 
 /**
@@ -86,6 +88,22 @@ export function authRest(): Router {
 
   api.post('/auth/cancel-email-change', async (req, res) => {
     res.json(await cancelEmailChange(req.context, parseBody(emailLinkInput, req)));
+  });
+
+  api.get('/auth/sessions', async (req, res) => {
+    const user = requireUser(req.context);
+    res.json(await listSignIns(req.context.db, user.id, req.context.sessionId));
+  });
+
+  api.delete('/auth/sessions', async (req, res) => {
+    const user = requireUser(req.context);
+    res.json(await endOtherSignIns(req.context.db, user.id, req.context.sessionId));
+  });
+
+  api.delete('/auth/sessions/:id', async (req, res) => {
+    const user = requireUser(req.context);
+    const { id } = parseParams(endSessionInput, req);
+    res.json(await endSignIn(req.context.db, user.id, req.context.sessionId, id));
   });
 
   api.put('/auth/change-password', async (req, res) => {

@@ -2,6 +2,7 @@ import {
   changePasswordInput,
   createAdminInput,
   emailLinkInput,
+  endSessionInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -21,6 +22,7 @@ import {
   register,
   updateProfile,
 } from './service';
+import { endOtherSignIns, endSignIn, listSignIns } from './signIns';
 
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx, input)),
@@ -44,6 +46,13 @@ export const authRouter = router({
   cancelEmailChange: publicProcedure
     .input(emailLinkInput)
     .mutation(({ ctx, input }) => cancelEmailChange(ctx, input)),
+  sessions: authedProcedure.query(({ ctx }) => listSignIns(ctx.db, ctx.user.id, ctx.sessionId)),
+  endSession: authedProcedure
+    .input(endSessionInput)
+    .mutation(({ ctx, input }) => endSignIn(ctx.db, ctx.user.id, ctx.sessionId, input.id)),
+  endOtherSessions: authedProcedure.mutation(({ ctx }) =>
+    endOtherSignIns(ctx.db, ctx.user.id, ctx.sessionId),
+  ),
   changePassword: authedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),

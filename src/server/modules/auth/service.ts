@@ -30,7 +30,7 @@ import {
   type SessionUser,
 } from './users';
 
-type AuthContext = Pick<RequestContext, 'db' | 'auth' | 'limiter' | 'clientIp'>;
+type AuthContext = Pick<RequestContext, 'db' | 'auth' | 'limiter' | 'clientIp' | 'userAgent'>;
 
 /** The public face of an account: never the hash, never a session. */
 export function toUserDto(user: SessionUser) {
@@ -44,7 +44,8 @@ export type UserDto = ReturnType<typeof toUserDto>;
  */
 async function sessionResponse(ctx: AuthContext, user: SessionUser) {
   const dto = toUserDto(user);
-  return { ...dto, user: dto, token: await startSession(ctx.db, ctx.auth.jwtSecret, user.id) };
+  const token = await startSession(ctx.db, ctx.auth.jwtSecret, user.id, ctx.userAgent);
+  return { ...dto, user: dto, token };
 }
 export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 
@@ -196,7 +197,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const token = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    return startSession(tx, ctx.auth.jwtSecret, user.id);
+    return startSession(tx, ctx.auth.jwtSecret, user.id, ctx.userAgent);
   });
   return { message: 'Password updated successfully.', token };
 }
