@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './catalog';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
 /**
@@ -45,18 +46,33 @@ export const createAdminInput = registerInput.extend({
 });
 export type CreateAdminInput = z.infer<typeof createAdminInput>;
 
-export const updateProfileInput = z.object({ name, email });
+/**
+ * Spec §7 sends `{ name, email }`. A new e-mail then waits for the current address to approve it;
+ * the current password, when given, stands in for that approval.
+ */
+export const updateProfileInput = z.object({
+  name,
+  email,
+  currentPassword: givenPassword.optional(),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
-/** The token of the link mailed to a new sign-in address (`/confirm-email?token=…`). */
-export const confirmEmailInput = z.object({
+/**
+ * The token of a link an e-mail change mails: the current address's approval
+ * (`/confirm-email?approve=…`) or "this wasn't me" (`?cancel=…`), the new address's confirmation
+ * (`?token=…`).
+ */
+export const emailLinkInput = z.object({
   token: z
     .string({ error: 'This confirmation link is incomplete.' })
     .trim()
     .min(1, 'This confirmation link is incomplete.')
     .max(200, 'This confirmation link is not valid.'),
 });
-export type ConfirmEmailInput = z.infer<typeof confirmEmailInput>;
+export type EmailLinkInput = z.infer<typeof emailLinkInput>;
+
+/** One of the account's sign-ins (its `sessions` row), as the sign-ins list names it. */
+export const endSessionInput = z.object({ id: idSchema });
 
 export const changePasswordInput = z.object({
   currentPassword: givenPassword,

@@ -37,7 +37,14 @@ const publicPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
   },
   {
     path: '/confirm-email?token=no-such-link',
-    ready: (p) => expect(p.getByRole('alert')).toBeVisible(),
+    ready: (p) => expect(p.getByRole('button', { name: 'Confirm my new e-mail' })).toBeVisible(),
+  },
+  {
+    path: '/confirm-email?cancel=no-such-link',
+    ready: (p) =>
+      expect(
+        p.getByRole('button', { name: 'Cancel the change and sign out everywhere' }),
+      ).toBeVisible(),
   },
   {
     path: '/about',
@@ -102,6 +109,11 @@ for (const width of [390, 1280]) {
         await ready(page);
         await expectNoViolations(page, path);
       }
+      await page.goto('/account');
+      await page.getByRole('tab', { name: 'Account Details' }).click();
+      const signIns = page.getByRole('region', { name: "Where You're Signed In" });
+      await expect(signIns.getByRole('listitem').first()).toBeVisible();
+      await expectNoViolations(page, '/account, Account Details');
     });
 
     test('the admin pages have no axe violations', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import {
-  readConfirmEmailPath,
+  readEmailChangeLinkPath,
   registerByApi,
   restoreSession,
   uniqueEmail,
@@ -135,7 +135,7 @@ test('register → logout → login → edit profile → change password → log
   await expect(page.getByRole('heading', { name: 'Hello, Grace Brewster Hopper' })).toBeVisible();
 });
 
-test('a new sign-in e-mail waits for the link mailed to it; opening it makes the change', async ({
+test('a new sign-in e-mail waits for the current address to approve it, then for the link mailed to the new one', async ({
   page,
   request,
 }) => {
@@ -144,7 +144,50 @@ test('a new sign-in e-mail waits for the link mailed to it; opening it makes the
   await page.getByRole('tab', { name: 'Account Details' }).click();
   const profile = page.getByRole('form', { name: 'Profile' });
   const newEmail = uniqueEmail('moved');
+  await expect(profile.getByLabel('Current password (optional)', { exact: true })).toHaveCount(0);
   await profile.getByLabel('Email').fill(newEmail);
+  await expect(profile.getByLabel('Current password (optional)', { exact: true })).toBeVisible();
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByRole('status')).toHaveText(
+    `To keep your account safe, please approve the change first with the link we sent to ${account.email}. Then we send a confirmation link to ${newEmail}.`,
+  );
+  await expect(
+    profile.getByText(`Waiting for you to approve ${newEmail} with the link`),
+  ).toBeVisible();
+  await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+
+  // Opening the link does nothing by itself (a mail scanner may open it): the button approves.
+  await page.goto(await readEmailChangeLinkPath(account.email, 'approve'));
+  await expect(page.getByRole('heading', { name: 'Approve E-mail Change' })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve the change' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Thank you. We sent a confirmation link to ${newEmail}: your sign-in e-mail changes when it is opened there.`,
+  );
+
+  await page.goto(await readEmailChangeLinkPath(newEmail, 'token'));
+  await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Your sign-in e-mail is now ${newEmail}.`);
+  await page.getByRole('link', { name: 'Go to My Account' }).click();
+  await page.getByRole('tab', { name: 'Account Details' }).click();
+  await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
+  await expect(profile.getByText('Waiting for you to')).toHaveCount(0);
+  const login = await request.post('/api/auth/login', {
+    data: { email: newEmail, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+});
+
+test('with the current password the new address gets its link at once; "This wasn\'t me" signs every device out', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'Caroline Herschel');
+  await restoreSession(page, account, '/account');
+  await page.getByRole('tab', { name: 'Account Details' }).click();
+  const profile = page.getByRole('form', { name: 'Profile' });
+  const newEmail = uniqueEmail('moved');
+  await profile.getByLabel('Email').fill(newEmail);
+  await profile.getByLabel('Current password (optional)', { exact: true }).fill(account.password);
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   await expect(profile.getByRole('status')).toHaveText(
     `We sent a confirmation link to ${newEmail}. Your sign-in e-mail changes when you open it.`,
@@ -152,18 +195,83 @@ test('a new sign-in e-mail waits for the link mailed to it; opening it makes the
   await expect(
     profile.getByText(`Waiting for you to confirm ${newEmail} (link sent).`),
   ).toBeVisible();
-  await expect(profile.getByLabel('Email')).toHaveValue(account.email);
+  await expect(profile.getByLabel('Current password (optional)', { exact: true })).toHaveCount(0);
 
-  await page.goto(await readConfirmEmailPath(newEmail));
-  await expect(page.getByRole('status')).toHaveText(`Your sign-in e-mail is now ${newEmail}.`);
-  await page.getByRole('link', { name: 'Go to My Account' }).click();
-  await page.getByRole('tab', { name: 'Account Details' }).click();
-  await expect(profile.getByLabel('Email')).toHaveValue(newEmail);
-  await expect(profile.getByText('Waiting for you to confirm')).toHaveCount(0);
-  const login = await request.post('/api/auth/login', {
-    data: { email: newEmail, password: account.password },
+  await page.goto(await readEmailChangeLinkPath(account.email, 'cancel'));
+  await page.getByRole('button', { name: 'Cancel the change and sign out everywhere' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'The change was cancelled and every device signed out.',
+  );
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const profileAnswer = await request.get('/api/auth/profile', {
+    headers: { Authorization: `Bearer ${account.token}` },
   });
-  expect(login.status()).toBe(200);
+  expect(profileAnswer.status()).toBe(401);
+  await page.goto(await readEmailChangeLinkPath(newEmail, 'token'));
+  await page.getByRole('button', { name: 'Confirm my new e-mail' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link has expired or was already used. Please change your e-mail again from your account.',
+  );
+});
+
+test('My Account lists the sign-ins; a device signed out from another is signed out at its next request', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const account = await registerByApi(request, 'Dorothy Hodgkin');
+  const androidChrome =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+  const phone = await browser.newContext({ baseURL, userAgent: androidChrome });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto('/login');
+    await phonePage.waitForFunction(() =>
+      document.documentElement.hasAttribute('data-app-started'),
+    );
+    const phoneLogin = phonePage.getByRole('form', { name: 'Login' });
+    await phoneLogin.getByLabel('Email').fill(account.email);
+    await phoneLogin.getByLabel('Password', { exact: true }).fill(account.password);
+    await phoneLogin.getByRole('button', { name: 'Login' }).click();
+    await expect(phonePage).toHaveURL(/\/account$/);
+
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(account.email);
+    await login.getByLabel('Password', { exact: true }).fill(account.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.getByRole('tab', { name: 'Account Details' }).click();
+    const signIns = page.getByRole('region', { name: "Where You're Signed In" });
+    const thisDevice = signIns.getByRole('listitem').filter({ hasText: 'This device' });
+    await expect(thisDevice).toContainText('Chrome on Linux');
+    await expect(thisDevice.getByRole('button')).toHaveCount(0);
+    await signIns.getByRole('button', { name: /^Sign out Chrome on Android, last seen / }).click();
+    await expect(signIns.getByRole('status')).toHaveText('That device has been signed out.');
+    await expect(signIns.getByText('Chrome on Android')).toHaveCount(0);
+
+    // The phone's next request finds its session gone: it is signed out.
+    await phonePage.reload();
+    await expect(phonePage).toHaveURL(/\/login$/);
+
+    // The registration's sign-in is the one other left: all others go, after a confirmation.
+    await signIns.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out of all other devices?' });
+    await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(signIns.getByRole('status')).toHaveText('Signed out of 1 other device.');
+    await expect(signIns.getByRole('listitem')).toHaveCount(1);
+    await expect(
+      signIns.getByRole('button', { name: 'Sign out of all other devices' }),
+    ).toBeDisabled();
+    const registration = await request.get('/api/auth/profile', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    expect(registration.status()).toBe(401);
+  } finally {
+    await phone.close();
+  }
 });
 
 test('the account dropdown and the orders page follow the session', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { sessions, users } from '../../src/server/db/schema';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
 import { answeredBodies, findSecrets, restClient, trpcClient } from '../support/http';
@@ -170,6 +170,7 @@ describe('GET and PUT /api/auth/profile', () => {
       isAdmin: false,
       createdAt: expect.any(String) as string,
       pendingEmail: null,
+      pendingEmailStep: null,
     });
 
     const renamed = await rest.put(
@@ -441,6 +442,153 @@ describe('POST /api/auth/logout and tRPC auth.logout', () => {
     expect((await trpc().mutation('auth.logout', undefined, { token: 'not.a.token' })).status).toBe(
       200,
     );
+  });
+});
+
+describe("the account's sign-ins: GET and DELETE /api/auth/sessions, tRPC twins", () => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+  const laptop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+  const signInFrom = async (customer: { email: string; password: string }, userAgent: string) => {
+    const answer = await rest.post<{ token: string }>(
+      '/api/auth/login',
+      { email: customer.email, password: customer.password },
+      { headers: { 'User-Agent': userAgent } },
+    );
+    return answer.body.token;
+  };
+  const signInsOf = (token: string) =>
+    rest.get<{ _id: string; device: string; current: boolean; lastSeenAt: string }[]>(
+      '/api/auth/sessions',
+      undefined,
+      { token },
+    );
+  const profileWith = (token: string) => rest.get('/api/auth/profile', undefined, { token });
+
+  /** A customer signed in on a phone and a laptop; the registration's sign-in has expired. */
+  async function onTwoDevices() {
+    const customer = await registerCustomer(server.url);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, customer.id));
+    const onPhone = await signInFrom(customer, phone);
+    const onLaptop = await signInFrom(customer, laptop);
+    return { customer, onPhone, onLaptop };
+  }
+
+  it("lists the live sign-ins with their devices, the caller's first; ending one retires only its token", async () => {
+    const { onPhone, onLaptop } = await onTwoDevices();
+    const listed = await signInsOf(onPhone);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/) as string,
+        device: 'Chrome on Android',
+        userAgent: phone,
+        signedInAt: expect.any(String) as string,
+        lastSeenAt: expect.any(String) as string,
+        current: true,
+      },
+      expect.objectContaining({ device: 'Firefox on Windows', current: false }),
+    ]);
+    const laptopId = listed.body[1]!._id;
+
+    expect(
+      await rest.delete(`/api/auth/sessions/${laptopId}`, undefined, { token: onPhone }),
+    ).toMatchObject({ status: 200, body: { message: 'That device has been signed out.' } });
+    expect((await profileWith(onLaptop)).status).toBe(401);
+    expect((await profileWith(onPhone)).status).toBe(200);
+    expect((await signInsOf(onPhone)).body).toHaveLength(1);
+    expect(
+      (await rest.delete(`/api/auth/sessions/${laptopId}`, undefined, { token: onPhone })).status,
+    ).toBe(404);
+
+    // Ending the caller's own sign-in is a logout.
+    const phoneId = listed.body[0]!._id;
+    expect(
+      await rest.delete(`/api/auth/sessions/${phoneId}`, undefined, { token: onPhone }),
+    ).toMatchObject({ status: 200, body: { message: 'You have been logged out.' } });
+    expect((await profileWith(onPhone)).status).toBe(401);
+  });
+
+  it("answers 404 for another account's sign-in and ends nothing; needs a session; checks the id", async () => {
+    const { onPhone } = await onTwoDevices();
+    const [victimsPhone] = (await signInsOf(onPhone)).body;
+    const intruder = await registerCustomer(server.url);
+    expect(
+      await rest.delete(`/api/auth/sessions/${victimsPhone!._id}`, undefined, {
+        token: intruder.token,
+      }),
+    ).toMatchObject({ status: 404, body: { message: 'Sign-in not found' } });
+    expect((await profileWith(onPhone)).status).toBe(200);
+    expect((await rest.get('/api/auth/sessions')).status).toBe(401);
+    expect((await rest.delete('/api/auth/sessions')).status).toBe(401);
+    expect(
+      (await rest.delete('/api/auth/sessions/not-an-id', undefined, { token: onPhone })).status,
+    ).toBe(400);
+  });
+
+  it("ends every other sign-in and keeps the caller's, over REST and tRPC", async () => {
+    const { customer, onPhone, onLaptop } = await onTwoDevices();
+    const third = await signInFrom(customer, 'curl/8.5.0');
+    expect(await rest.delete('/api/auth/sessions', undefined, { token: onPhone })).toMatchObject({
+      status: 200,
+      body: { message: 'Signed out of 2 other devices.', ended: 2 },
+    });
+    expect((await profileWith(onLaptop)).status).toBe(401);
+    expect((await profileWith(third)).status).toBe(401);
+    expect((await signInsOf(onPhone)).body).toEqual([
+      expect.objectContaining({ device: 'Chrome on Android', current: true }),
+    ]);
+
+    const trpc = trpcClient(server.url);
+    const again = await signInFrom(customer, laptop);
+    const listed = await trpc.query<{ _id: string; device: string; current: boolean }[]>(
+      'auth.sessions',
+      undefined,
+      { token: again },
+    );
+    expect(listed.body.result.data.map((s) => [s.device, s.current])).toEqual([
+      ['Firefox on Windows', true],
+      ['Chrome on Android', false],
+    ]);
+    const ended = await trpc.mutation(
+      'auth.endSession',
+      { id: listed.body.result.data[1]!._id },
+      { token: again },
+    );
+    expect(ended.status).toBe(200);
+    expect((await profileWith(onPhone)).status).toBe(401);
+    const third2 = await signInFrom(customer, phone);
+    expect(
+      (await trpc.mutation('auth.endOtherSessions', undefined, { token: again })).body.result,
+    ).toEqual({ data: { message: 'Signed out of 1 other device.', ended: 1 } });
+    expect((await profileWith(third2)).status).toBe(401);
+    expect((await profileWith(again)).status).toBe(200);
+  });
+
+  it('moves "last seen" on when a request comes more than five minutes after the last, not with every request', async () => {
+    const { customer, onPhone, onLaptop } = await onTwoDevices();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const [phoneRow, laptopRow] = (await signInsOf(onPhone)).body;
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(10) })
+      .where(eq(sessions.id, phoneRow!._id));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: minutesAgo(1) })
+      .where(eq(sessions.id, laptopRow!._id));
+    await profileWith(onPhone);
+    await profileWith(onLaptop);
+    const seen = await database.db
+      .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.userId, customer.id));
+    const lastSeen = (id: string) => seen.find((row) => row.id === id)!.lastSeenAt.getTime();
+    expect(lastSeen(phoneRow!._id)).toBeGreaterThan(minutesAgo(1).getTime());
+    expect(lastSeen(laptopRow!._id)).toBeLessThan(minutesAgo(0.5).getTime());
   });
 });
 

@@ -16,5 +16,6 @@ export function createCaller(source: Database | Db | Services, user: SessionUser
     tokenProblem: null,
     sessionId: null,
     clientIp: '127.0.0.1',
+    userAgent: '',
   });
 }

@@ -11,3 +11,17 @@ const hoursMinutes = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute:
 
 /** '14:35': a time later today, such as when an unpaid order releases its items. */
 export const formatTimeGB = (iso: string) => hoursMinutes.format(new Date(iso));
+
+const inLondon = { timeZone: 'Europe/London' } as const;
+const londonDay = new Intl.DateTimeFormat('en-GB', { ...inLondon, dateStyle: 'medium' });
+const londonDayAndTime = new Intl.DateTimeFormat('en-GB', {
+  ...inLondon,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** '3 Mar 2025' in the shop's time zone, whatever the visitor's clock says. */
+export const formatLondonDate = (iso: string) => londonDay.format(new Date(iso));
+
+/** '3 Mar 2025, 14:35' in the shop's time zone. */
+export const formatLondonDateTime = (iso: string) => londonDayAndTime.format(new Date(iso));

@@ -5,6 +5,7 @@ import { AccountOrders } from '../components/account/AccountOrders';
 import { PasswordForm } from '../components/account/PasswordForm';
 import { PrivacySettings } from '../components/account/PrivacySettings';
 import { ProfileForm } from '../components/account/ProfileForm';
+import { SignIns } from '../components/account/SignIns';
 import { useLogout } from '../components/session/useLogout';
 import { Panel } from '../components/ui/Panel';
 import { TabList, tabPanelProps, type Tab, type TabLook } from '../components/ui/Tabs';
@@ -75,11 +76,19 @@ export function AccountPage() {
             </Panel>
           ) : (
             <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+              {/* The sections' titles are h3s, as on the dashboard: this keeps the outline whole. */}
+              <h2 className="sr-only">Account Details</h2>
               <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">
                 <ProfileForm user={current.user} />
               </section>
               <section className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5">
                 <PasswordForm />
+              </section>
+              <section
+                aria-labelledby="sign-ins-title"
+                className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5 xl:col-span-2"
+              >
+                <SignIns />
               </section>
               <section
                 aria-labelledby="privacy-title"

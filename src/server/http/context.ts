@@ -16,6 +16,8 @@ export interface RequestContext extends Services {
   sessionId: string | null;
   /** The client's address as Express sees it under the configured `trust proxy`. */
   clientIp: string;
+  /** The browser's User-Agent header ('' without one): names a sign-in in the account's list. */
+  userAgent: string;
 }
 
 declare module 'express-serve-static-core' {
@@ -41,14 +43,19 @@ export async function resolveRequestContext(
   services: Services,
   req: Request,
 ): Promise<RequestContext> {
-  const base = { ...services, log: req.log, clientIp: req.ip ?? 'unknown' };
+  const base = {
+    ...services,
+    log: req.log,
+    clientIp: req.ip ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
+  };
   const token = bearerToken(req);
   if (!token) return { ...base, user: null, tokenProblem: null, sessionId: null };
   const check = readSessionToken(services.auth.jwtSecret, token);
   if ('problem' in check) {
     return { ...base, user: null, tokenProblem: check.problem, sessionId: null };
   }
-  const user = await findSessionUser(services.db, check);
+  const user = await findSessionUser(services.db, check, req.log);
   return { ...base, user, tokenProblem: user ? null : 'invalid', sessionId: check.sessionId };
 }
 

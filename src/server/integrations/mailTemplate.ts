@@ -10,6 +10,8 @@ export interface MailContent {
   highlight?: string;
   /** A link the mail asks the reader to open: a button, and the address itself in plain text. */
   action?: { label: string; href: string };
+  /** A second, quieter link under the action, e.g. "This wasn't me". */
+  secondaryAction?: { label: string; href: string };
   /** Small print under the body, e.g. why the mail was sent. */
   footnote: string;
 }
@@ -21,7 +23,8 @@ const escapeHtml = (s: string) =>
   );
 
 export function renderMail(content: MailContent): { html: string; text: string } {
-  const { shopName, preheader, heading, paragraphs, highlight, action, footnote } = content;
+  const { shopName, preheader, heading, paragraphs, highlight, action, secondaryAction, footnote } =
+    content;
   const e = escapeHtml;
   const html = `<!doctype html>
 <html lang="en-GB">
@@ -37,6 +40,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 ${paragraphs.map((p) => `<p style="margin:0 0 14px;font-size:15px;line-height:1.6">${e(p)}</p>`).join('\n')}
 ${highlight ? `<p style="margin:24px 0;text-align:center;font-size:34px;letter-spacing:10px;font-weight:bold;color:#1c1917">${e(highlight)}</p>` : ''}
 ${action ? `<p style="margin:24px 0;text-align:center"><a href="${e(action.href)}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:#7c5c28;color:#ffffff;font-size:15px;text-decoration:none">${e(action.label)}</a></p><p style="margin:0 0 14px;font-size:12px;line-height:1.5;color:#57534e;word-break:break-all">${e(action.href)}</p>` : ''}
+${secondaryAction ? `<p style="margin:0 0 14px;font-size:14px;line-height:1.6;text-align:center"><a href="${e(secondaryAction.href)}" style="color:#b91c1c">${e(secondaryAction.label)}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid #eee6d8;font-size:12px;line-height:1.5;color:#57534e">${e(footnote)}</td></tr>
 </table>
@@ -52,6 +56,7 @@ ${action ? `<p style="margin:24px 0;text-align:center"><a href="${e(action.href)
     ...paragraphs.flatMap((p) => [p, '']),
     ...(highlight ? [`    ${highlight}`, ''] : []),
     ...(action ? [`${action.label}: ${action.href}`, ''] : []),
+    ...(secondaryAction ? [`${secondaryAction.label}: ${secondaryAction.href}`, ''] : []),
     '--',
     footnote,
   ].join('\n');

@@ -34,6 +34,7 @@ export function pageContext(services: Services, req: Request) {
     tokenProblem: null,
     sessionId: null,
     clientIp: req.ip ?? 'unknown',
+    userAgent: '',
   });
   const site = services.settings.publicUrl;
   const queries: PrefetchedQuery[] = [];

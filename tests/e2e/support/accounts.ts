@@ -95,12 +95,23 @@ async function readNewestMail(
 export const readResetCode = (email: string) =>
   readNewestMail(email, /password reset code/, (text) => /^\s*(\d{6})\s*$/m.exec(text)?.[1] ?? '');
 
-/** The path (with its token) of the newest e-mail confirmation link mailed to `email`. */
-export const readConfirmEmailPath = (email: string) =>
+/** Which mails of an e-mail change carry each link of `/confirm-email`. */
+const emailChangeSubjects = {
+  approve: /^Approve the change of your /,
+  cancel: /sign-in e-mail/,
+  token: /^Confirm your new /,
+};
+
+/**
+ * The path (with its token) of the newest e-mail change link mailed to `email`: the current
+ * address's approval or "This wasn't me" (`cancel`), or the new address's confirmation (`token`).
+ */
+export const readEmailChangeLinkPath = (email: string, step: keyof typeof emailChangeSubjects) =>
   readNewestMail(
     email,
-    /^Confirm your new /,
-    (text) => /https?:\/\/[^/\s]+(\/confirm-email\?token=[\w-]+)/.exec(text)?.[1] ?? '',
+    emailChangeSubjects[step],
+    (text) =>
+      new RegExp(`https?://[^/\\s]+(/confirm-email\\?${step}=[\\w-]+)`).exec(text)?.[1] ?? '',
   );
 
 /** The subject of the newest mail to `email` whose subject matches. */

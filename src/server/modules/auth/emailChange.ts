@@ -1,62 +1,113 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ConfirmEmailInput } from '../../../shared/auth';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { emailChanges, users } from '../../db/schema';
-import { DomainError } from '../../errors';
+import { emailChanges } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits } from '../../integrations/rateLimiter';
+import type { ShopSettings } from '../../services';
 import { findShopInfo } from '../shop/service';
-import { emailChangeLinkMail, emailChangeNoticeMail } from './mails';
+import { emailChangeApprovalMail, emailChangeLinkMail, emailChangeNoticeMail } from './mails';
 import { authRateLimits } from './rateLimits';
 import { emailTaken, findUserWithSecretsByEmail, type SessionUser } from './users';
 
+/**
+ * A new sign-in e-mail takes two proofs, in this order: the current mailbox approves (or the
+ * current password stands in for it), then the new mailbox confirms. Until both, the account keeps
+ * its address for login, password reset and mail. Each mail to the current address carries "This
+ * wasn't me", which cancels the change and ends every session of the account. The links' steps
+ * are in emailChangeLinks.ts.
+ */
+
 type EmailChangeContext = Pick<RequestContext, 'db' | 'limiter' | 'mailer' | 'settings'>;
 
-const LINK_TTL_MS = 24 * 3600_000;
+export const EMAIL_LINK_TTL_MS = 24 * 3600_000;
 
 /** Only the hash is stored: a copy of the table does not hold a working link. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const addressTakenMeanwhile = () =>
-  new DomainError(
-    'CONFLICT',
-    'Another account now uses this email address, so it cannot be yours.',
-  );
+/** A fresh link token and the hash the table keeps of it. */
+export function newLinkToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** The storefront page each link opens: `/confirm-email` with the step as the query's name. */
+export const emailLinkUrl = (
+  settings: ShopSettings,
+  step: 'approve' | 'cancel' | 'token',
+  token: string,
+) => `${settings.publicUrl}/confirm-email?${step}=${token}`;
 
 /**
- * A sign-in e-mail change waits for proof that the new address is the account holder's: a link
- * mailed there, valid 24 hours; the old address is told. A newer request replaces older pending
- * ones. Pass the transaction of the profile update as `ctx.db`, so the request and its mails
- * exist exactly when the update does.
+ * Asks for a new sign-in e-mail. Without the password the current address is asked to approve
+ * and the new one hears nothing yet; with it (`approvedByPassword`, checked by the caller) the new
+ * address gets its confirmation link at once and the current one a notice. A newer request
+ * replaces older pending ones, whose "This wasn't me" links keep working. Pass the transaction of
+ * the profile update as `ctx.db`, so the request and its mails exist exactly when the update does.
  */
 export async function requestEmailChange(
   ctx: EmailChangeContext,
   user: SessionUser,
   newEmail: string,
+  { approvedByPassword }: { approvedByPassword: boolean },
 ) {
   await enforceRateLimits(ctx.limiter, [[authRateLimits.emailChangePerAccount, user.id]]);
   const holder = await findUserWithSecretsByEmail(ctx.db, newEmail);
   if (holder && holder.id !== user.id) throw emailTaken();
-  const token = randomBytes(32).toString('base64url');
   const shop = await findShopInfo(ctx.db);
-  await cancelPendingEmailChanges(ctx.db, user.id);
+  await supersedePendingEmailChanges(ctx.db, user.id);
+  // The link of the step the change waits for: the current mailbox's approval or the new one's.
+  const next = newLinkToken();
+  const cancel = newLinkToken();
   await ctx.db.insert(emailChanges).values({
     userId: user.id,
     newEmail,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_TTL_MS),
+    approveTokenHash: approvedByPassword ? null : next.hash,
+    tokenHash: approvedByPassword ? next.hash : null,
+    approvedAt: approvedByPassword ? new Date() : null,
+    cancelTokenHash: cancel.hash,
+    expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS),
   });
-  const link = `${ctx.settings.publicUrl}/confirm-email?token=${token}`;
+  const cancelLink = emailLinkUrl(ctx.settings, 'cancel', cancel.token);
+  if (!approvedByPassword) {
+    await ctx.mailer.enqueue(ctx.db, {
+      to: user.email,
+      ...emailChangeApprovalMail(shop, user.name, newEmail, {
+        approve: emailLinkUrl(ctx.settings, 'approve', next.token),
+        cancel: cancelLink,
+      }),
+    });
+    return {
+      message: `To keep your account safe, please approve the change first with the link we sent to ${user.email}. Then we send a confirmation link to ${newEmail}.`,
+    };
+  }
   await ctx.mailer.enqueue(ctx.db, {
     to: newEmail,
-    ...emailChangeLinkMail(shop, user.name, newEmail, link),
+    ...emailChangeLinkMail(
+      shop,
+      user.name,
+      newEmail,
+      emailLinkUrl(ctx.settings, 'token', next.token),
+    ),
   });
   await ctx.mailer.enqueue(ctx.db, {
     to: user.email,
-    ...emailChangeNoticeMail(shop, user.name, newEmail),
+    ...emailChangeNoticeMail(shop, user.name, newEmail, cancelLink),
   });
+  return {
+    message: `We sent a confirmation link to ${newEmail}. Your sign-in e-mail changes when you open it.`,
+  };
+}
+
+/**
+ * Older pending changes can no longer be approved or confirmed; their rows stay until they
+ * expire so that "This wasn't me" in their mails still works.
+ */
+async function supersedePendingEmailChanges(db: Db, userId: string) {
+  await db
+    .update(emailChanges)
+    .set({ approveTokenHash: null, tokenHash: null })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
 /** A password change or reset also drops a pending change: it may be an intruder's. */
@@ -66,54 +117,30 @@ export async function cancelPendingEmailChanges(db: Db, userId: string) {
     .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
 }
 
-/** The address a pending change waits to confirm, or null. */
-export async function findPendingEmail(db: Db, userId: string): Promise<string | null> {
+/** Which proof the pending change waits for: the current mailbox's approval, or the new one's. */
+export type PendingEmailStep = 'old-mailbox' | 'new-mailbox';
+
+/** The address a pending change would move the account to and its step, or nulls. */
+export async function findPendingEmailChange(
+  db: Db,
+  userId: string,
+): Promise<{ pendingEmail: string | null; pendingEmailStep: PendingEmailStep | null }> {
   const [pending] = await db
-    .select({ newEmail: emailChanges.newEmail })
+    .select({ newEmail: emailChanges.newEmail, approvedAt: emailChanges.approvedAt })
     .from(emailChanges)
     .where(
       and(
         eq(emailChanges.userId, userId),
         isNull(emailChanges.usedAt),
         gt(emailChanges.expiresAt, sql`now()`),
+        or(isNotNull(emailChanges.approveTokenHash), isNotNull(emailChanges.tokenHash)),
       ),
     )
     .orderBy(desc(emailChanges.createdAt))
     .limit(1);
-  return pending?.newEmail ?? null;
-}
-
-/**
- * The link was opened: the change applies once, while the link is fresh and the address still
- * free. No sign-in is needed (the link may be opened on another device): the token is the proof.
- */
-export async function confirmEmailChange(
-  ctx: Pick<RequestContext, 'db'>,
-  input: ConfirmEmailInput,
-) {
-  return ctx.db.transaction(async (tx) => {
-    const [change] = await tx
-      .select()
-      .from(emailChanges)
-      .where(eq(emailChanges.tokenHash, hashToken(input.token)))
-      .for('update');
-    if (!change || change.usedAt || change.expiresAt <= new Date()) {
-      throw new DomainError(
-        'BAD_REQUEST',
-        'This confirmation link has expired or was already used. Please change your e-mail again from your account.',
-      );
-    }
-    await tx.update(emailChanges).set({ usedAt: new Date() }).where(eq(emailChanges.id, change.id));
-    try {
-      await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
-    } catch (err) {
-      // Another account took the address in the meantime: the unique index decides.
-      if (isUniqueViolation(err)) throw addressTakenMeanwhile();
-      throw err;
-    }
-    return {
-      message: `Your sign-in e-mail is now ${change.newEmail}.`,
-      email: change.newEmail,
-    };
-  });
+  if (!pending) return { pendingEmail: null, pendingEmailStep: null };
+  return {
+    pendingEmail: pending.newEmail,
+    pendingEmailStep: pending.approvedAt ? 'new-mailbox' : 'old-mailbox',
+  };
 }

@@ -23,6 +23,40 @@ export function resetCodeMail(shop: ShopInfo, name: string, code: string) {
   };
 }
 
+/** "This wasn't me", in every mail about a change to the address it is sent to. */
+const notMeAction = (cancelLink: string) => ({
+  label: "This wasn't me: cancel the change and sign out everywhere",
+  href: cancelLink,
+});
+
+/**
+ * To the current address when a change was asked without the password: nothing is sent to the
+ * new address until this mailbox approves, so a stolen session alone cannot move the account.
+ */
+export function emailChangeApprovalMail(
+  shop: ShopInfo,
+  name: string,
+  newEmail: string,
+  links: { approve: string; cancel: string },
+) {
+  return {
+    subject: `Approve the change of your ${shop.shopName} sign-in e-mail`,
+    ...renderMail({
+      shopName: shop.shopName,
+      preheader: `Someone asked to change your sign-in e-mail to ${newEmail}. Nothing changes unless you approve.`,
+      heading: 'Approve your new sign-in e-mail?',
+      paragraphs: [
+        `Hello ${name},`,
+        `Someone signed in to your ${shop.shopName} account asked to sign in with ${newEmail} from now on. If that was you, approve it below within 24 hours; we then send a confirmation link to ${newEmail}. Until both are done you keep signing in with this address.`,
+        `If it was not you, choose "This wasn't me": the change is cancelled and every device signed in to your account is signed out.`,
+      ],
+      action: { label: 'Approve the change', href: links.approve },
+      secondaryAction: notMeAction(links.cancel),
+      footnote: `Questions, or need help? ${contactLine(shop)}`,
+    }),
+  };
+}
+
 /** To the new address: the link that proves it is the account holder's. */
 export function emailChangeLinkMail(shop: ShopInfo, name: string, newEmail: string, link: string) {
   return {
@@ -41,8 +75,13 @@ export function emailChangeLinkMail(shop: ShopInfo, name: string, newEmail: stri
   };
 }
 
-/** To the old address: someone asked to move the account away from it. */
-export function emailChangeNoticeMail(shop: ShopInfo, name: string, newEmail: string) {
+/** To the current address when the password approved a change: the new address has its link. */
+export function emailChangeNoticeMail(
+  shop: ShopInfo,
+  name: string,
+  newEmail: string,
+  cancelLink: string,
+) {
   return {
     subject: `A change of your ${shop.shopName} sign-in e-mail was requested`,
     ...renderMail({
@@ -51,9 +90,10 @@ export function emailChangeNoticeMail(shop: ShopInfo, name: string, newEmail: st
       heading: 'Your sign-in e-mail may change',
       paragraphs: [
         `Hello ${name},`,
-        `Someone signed in to your ${shop.shopName} account asked to change its sign-in e-mail to ${newEmail}. It changes only when the link we sent to that address is opened; until then you keep signing in with this one.`,
-        `If this was not you, change your password now (on your account page, or with 'Forgot your password?' on the login page): that signs everyone else out and cancels the change.`,
+        `Someone signed in to your ${shop.shopName} account with its password asked to change its sign-in e-mail to ${newEmail}. It changes only when the link we sent to that address is opened; until then you keep signing in with this one.`,
+        `If this was not you, choose "This wasn't me" below: the change is cancelled and every device signed in to your account is signed out. Then choose a new password with 'Forgot your password?' on the login page, since whoever asked knows the current one.`,
       ],
+      action: notMeAction(cancelLink),
       footnote: `Questions, or need help? ${contactLine(shop)}`,
     }),
   };

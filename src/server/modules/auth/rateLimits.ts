@@ -17,7 +17,18 @@ export const authRateLimits = {
   /** Like change-password: the password is checked again before an account is deleted. */
   deleteAccountPerIp: { name: 'delete-account-ip', max: 30, windowSeconds: 15 * MINUTE },
   deleteAccountPerAccount: { name: 'delete-account-account', max: 10, windowSeconds: 15 * MINUTE },
-  /** Each request mails two addresses. */
+  /** Like change-password: the password stands in for the current mailbox's approval. */
+  emailChangePasswordPerIp: {
+    name: 'email-change-password-ip',
+    max: 30,
+    windowSeconds: 15 * MINUTE,
+  },
+  emailChangePasswordPerAccount: {
+    name: 'email-change-password-account',
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+  },
+  /** Each request mails the account's address (and with the password, the new one too). */
   emailChangePerAccount: { name: 'email-change-account', max: 5, windowSeconds: HOUR },
   registerPerIp: { name: 'register-ip', max: 10, windowSeconds: HOUR },
   createAdminPerIp: { name: 'create-admin-ip', max: 5, windowSeconds: 15 * MINUTE },

@@ -2,8 +2,9 @@ import { parseCookie } from 'cookie';
 import { Router, type Request, type Response } from 'express';
 import {
   changePasswordInput,
-  confirmEmailInput,
   createAdminInput,
+  emailLinkInput,
+  endSessionInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -13,8 +14,8 @@ import {
 } from '../../../shared/auth';
 import { DomainError } from '../../errors';
 import { requireUser } from '../../http/context';
-import { parseBody } from '../../http/rest';
-import { confirmEmailChange } from './emailChange';
+import { parseBody, parseParams } from '../../http/rest';
+import { approveEmailChange, cancelEmailChange, confirmEmailChange } from './emailChangeLinks';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
 import {
   changePassword,
@@ -25,6 +26,7 @@ import {
   register,
   updateProfile,
 } from './service';
+import { endOtherSignIns, endSignIn, listSignIns } from './signIns';
 import { readResetEmailToken } from './tokens';
 
 /**
@@ -77,7 +79,31 @@ export function authRest(): Router {
   });
 
   api.post('/auth/confirm-email', async (req, res) => {
-    res.json(await confirmEmailChange(req.context, parseBody(confirmEmailInput, req)));
+    res.json(await confirmEmailChange(req.context, parseBody(emailLinkInput, req)));
+  });
+
+  api.post('/auth/approve-email-change', async (req, res) => {
+    res.json(await approveEmailChange(req.context, parseBody(emailLinkInput, req)));
+  });
+
+  api.post('/auth/cancel-email-change', async (req, res) => {
+    res.json(await cancelEmailChange(req.context, parseBody(emailLinkInput, req)));
+  });
+
+  api.get('/auth/sessions', async (req, res) => {
+    const user = requireUser(req.context);
+    res.json(await listSignIns(req.context.db, user.id, req.context.sessionId));
+  });
+
+  api.delete('/auth/sessions', async (req, res) => {
+    const user = requireUser(req.context);
+    res.json(await endOtherSignIns(req.context.db, user.id, req.context.sessionId));
+  });
+
+  api.delete('/auth/sessions/:id', async (req, res) => {
+    const user = requireUser(req.context);
+    const { id } = parseParams(endSessionInput, req);
+    res.json(await endSignIn(req.context.db, user.id, req.context.sessionId, id));
   });
 
   api.put('/auth/change-password', async (req, res) => {

@@ -1,7 +1,8 @@
 import {
   changePasswordInput,
-  confirmEmailInput,
   createAdminInput,
+  emailLinkInput,
+  endSessionInput,
   forgotPasswordInput,
   loginInput,
   registerInput,
@@ -10,7 +11,7 @@ import {
   verifyOtpInput,
 } from '../../../shared/auth';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
-import { confirmEmailChange } from './emailChange';
+import { approveEmailChange, cancelEmailChange, confirmEmailChange } from './emailChangeLinks';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './passwordReset';
 import {
   changePassword,
@@ -21,6 +22,7 @@ import {
   register,
   updateProfile,
 } from './service';
+import { endOtherSignIns, endSignIn, listSignIns } from './signIns';
 
 export const authRouter = router({
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => login(ctx, input)),
@@ -34,10 +36,23 @@ export const authRouter = router({
   updateProfile: authedProcedure
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => updateProfile(ctx, ctx.user, input)),
-  /** Public: the link may be opened on a device that is not signed in; the token is the proof. */
+  /** Public, like its two siblings: a link may be opened on a device that is not signed in. */
   confirmEmail: publicProcedure
-    .input(confirmEmailInput)
+    .input(emailLinkInput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
+  approveEmailChange: publicProcedure
+    .input(emailLinkInput)
+    .mutation(({ ctx, input }) => approveEmailChange(ctx, input)),
+  cancelEmailChange: publicProcedure
+    .input(emailLinkInput)
+    .mutation(({ ctx, input }) => cancelEmailChange(ctx, input)),
+  sessions: authedProcedure.query(({ ctx }) => listSignIns(ctx.db, ctx.user.id, ctx.sessionId)),
+  endSession: authedProcedure
+    .input(endSessionInput)
+    .mutation(({ ctx, input }) => endSignIn(ctx.db, ctx.user.id, ctx.sessionId, input.id)),
+  endOtherSessions: authedProcedure.mutation(({ ctx }) =>
+    endOtherSignIns(ctx.db, ctx.user.id, ctx.sessionId),
+  ),
   changePassword: authedProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, input)),

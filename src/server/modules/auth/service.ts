@@ -12,9 +12,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { enforceRateLimits } from '../../integrations/rateLimiter';
+import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLimiter';
 import { refuseCommonPassword } from './commonPasswords';
-import { cancelPendingEmailChanges, findPendingEmail, requestEmailChange } from './emailChange';
+import {
+  cancelPendingEmailChanges,
+  findPendingEmailChange,
+  requestEmailChange,
+} from './emailChange';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
 import { authRateLimits } from './rateLimits';
 import { endAllSessions, endExpiredSessions, endSession, startSession } from './sessions';
@@ -26,7 +30,7 @@ import {
   type SessionUser,
 } from './users';
 
-type AuthContext = Pick<RequestContext, 'db' | 'auth' | 'limiter' | 'clientIp'>;
+type AuthContext = Pick<RequestContext, 'db' | 'auth' | 'limiter' | 'clientIp' | 'userAgent'>;
 
 /** The public face of an account: never the hash, never a session. */
 export function toUserDto(user: SessionUser) {
@@ -40,7 +44,8 @@ export type UserDto = ReturnType<typeof toUserDto>;
  */
 async function sessionResponse(ctx: AuthContext, user: SessionUser) {
   const dto = toUserDto(user);
-  return { ...dto, user: dto, token: await startSession(ctx.db, ctx.auth.jwtSecret, user.id) };
+  const token = await startSession(ctx.db, ctx.auth.jwtSecret, user.id, ctx.userAgent);
+  return { ...dto, user: dto, token };
 }
 export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 
@@ -108,7 +113,7 @@ export async function logout(ctx: Pick<RequestContext, 'db' | 'sessionId'>) {
   return { message: 'You have been logged out.' };
 }
 
-/** The account as its owner sees it, with the sign-in e-mail waiting for confirmation, if any. */
+/** The account as its owner sees it, with the sign-in e-mail waiting to apply and its step, if any. */
 export async function getProfile(db: Db, user: SessionUser) {
   const [row] = await db
     .select({ createdAt: users.createdAt })
@@ -117,32 +122,62 @@ export async function getProfile(db: Db, user: SessionUser) {
   return {
     ...toUserDto(user),
     createdAt: row?.createdAt.toISOString() ?? null,
-    pendingEmail: await findPendingEmail(db, user.id),
+    ...(await findPendingEmailChange(db, user.id)),
   };
 }
 
 /**
- * The name changes at once. A new sign-in e-mail only once the link mailed to it is opened
- * (`confirmEmailChange`): a stolen token alone cannot move the account to another address.
+ * The account's password again, before something a stolen session alone must not do. Counted
+ * before any hashing, so a token does not become a way to guess the password; run it outside any
+ * transaction (argon2 takes a while, and no row should stay locked for it).
+ */
+async function checkCurrentPassword(
+  ctx: Pick<RequestContext, 'db' | 'limiter' | 'clientIp'>,
+  userId: string,
+  password: string,
+  [perIp, perAccount]: [RateLimitRule, RateLimitRule],
+) {
+  await enforceRateLimits(ctx.limiter, [
+    [perIp, ctx.clientIp],
+    [perAccount, userId],
+  ]);
+  const user = await findUserWithSecretsById(ctx.db, userId);
+  if (!user) throw new DomainError('UNAUTHORIZED', 'Please log in to continue.');
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new DomainError('BAD_REQUEST', 'Current password is incorrect');
+  }
+  return user;
+}
+
+/**
+ * The name changes at once. A new sign-in e-mail only once the current mailbox (or the current
+ * password) approved it and the new mailbox confirmed it (emailChange.ts): a stolen token alone
+ * cannot move the account to another address. A wrong password changes nothing.
  */
 export async function updateProfile(
-  ctx: Pick<RequestContext, 'db' | 'limiter' | 'mailer' | 'settings'>,
+  ctx: Pick<RequestContext, 'db' | 'limiter' | 'mailer' | 'settings' | 'clientIp'>,
   user: SessionUser,
   input: UpdateProfileInput,
 ) {
   const newEmail = normaliseEmail(input.email);
   const renamed = { ...user, name: input.name };
   const changesEmail = newEmail !== user.email;
-  await ctx.db.transaction(async (tx) => {
+  // Only a new e-mail needs the password: without one it is not checked (nor hashed).
+  const password = changesEmail ? input.currentPassword : undefined;
+  if (password !== undefined) {
+    await checkCurrentPassword(ctx, user.id, password, [
+      authRateLimits.emailChangePasswordPerIp,
+      authRateLimits.emailChangePasswordPerAccount,
+    ]);
+  }
+  const { message } = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ name: input.name }).where(eq(users.id, user.id));
-    if (changesEmail) await requestEmailChange({ ...ctx, db: tx }, renamed, newEmail);
+    if (!changesEmail) return { message: 'Profile updated successfully.' };
+    return requestEmailChange({ ...ctx, db: tx }, renamed, newEmail, {
+      approvedByPassword: password !== undefined,
+    });
   });
-  return {
-    ...(await getProfile(ctx.db, renamed)),
-    message: changesEmail
-      ? `We sent a confirmation link to ${newEmail}. Your sign-in e-mail changes when you open it.`
-      : 'Profile updated successfully.',
-  };
+  return { ...(await getProfile(ctx.db, renamed)), message };
 }
 
 /**
@@ -154,21 +189,15 @@ export async function changePassword(
   sessionUser: SessionUser,
   input: ChangePasswordInput,
 ) {
-  // Counted before any hashing: a stolen token must not become a way to guess the password.
-  await enforceRateLimits(ctx.limiter, [
-    [authRateLimits.changePasswordPerIp, ctx.clientIp],
-    [authRateLimits.changePasswordPerAccount, sessionUser.id],
-  ]);
   await refuseCommonPassword(input.newPassword);
-  const user = await findUserWithSecretsById(ctx.db, sessionUser.id);
-  if (!user) throw new DomainError('UNAUTHORIZED', 'Please log in to continue.');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new DomainError('BAD_REQUEST', 'Current password is incorrect');
-  }
+  const user = await checkCurrentPassword(ctx, sessionUser.id, input.currentPassword, [
+    authRateLimits.changePasswordPerIp,
+    authRateLimits.changePasswordPerAccount,
+  ]);
   const passwordHash = await hashPassword(input.newPassword);
   const token = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    return startSession(tx, ctx.auth.jwtSecret, user.id);
+    return startSession(tx, ctx.auth.jwtSecret, user.id, ctx.userAgent);
   });
   return { message: 'Password updated successfully.', token };
 }
