@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_RECENT_ORDERS, DASHBOARD_REVENUE_DAYS } from '../../../shared/constants';
 import { londonDay, SHOP_TIME_ZONE } from '../../../shared/londonTime';
 import { toPounds } from '../../../shared/money';
@@ -8,10 +8,16 @@ import { products } from '../../db/schema';
 import { findOrdersForAdmin } from './adminOrders';
 import { refundedPence } from './refunds';
 
-/** Spec §4: revenue counts orders that are Delivered or paid; cancelled ones stay out. */
-const earning = sql`(status = ${OrderStatus.Delivered} or is_paid) and status <> ${OrderStatus.Cancelled}`;
-/** What an earning order brought in: its total less what was refunded of it. */
-const netPence = sql`(total_pence - ${refundedPence})`;
+/**
+ * The orders (those matching `where`) with what each earned: its total less its refunds when it
+ * counts as revenue (spec §4: Delivered or paid; cancelled ones stay out), else null. Materialised,
+ * so each order's refunds are worked out once however many sums read them.
+ */
+const earnings = (where: SQL = sql`true`) => sql`with o as materialized (
+  select status, created_at,
+    case when (status = ${OrderStatus.Delivered} or is_paid) and status <> ${OrderStatus.Cancelled}
+      then total_pence - ${refundedPence} end as net_pence
+  from orders where ${where})`;
 /** Months and days as the shop in London sees them. */
 const thisMonth = sql`(date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
 const lastMonth = sql`((date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) - interval '1 month') at time zone ${SHOP_TIME_ZONE})`;
@@ -33,28 +39,28 @@ export async function findDashboard(db: Db) {
   const [[figures], [productCount], revenueByDay, recent] = await Promise.all([
     queryRows<Figures>(
       db,
-      sql`select
+      sql`${earnings()} select
         count(*)::int as total,
         (count(*) filter (where status in (${OrderStatus.Confirmed}, ${OrderStatus.PaymentProcessing})))::int as confirmed,
         (count(*) filter (where status = ${OrderStatus.Processing}))::int as processing,
         (count(*) filter (where status = ${OrderStatus.Shipped}))::int as shipped,
         (count(*) filter (where status = ${OrderStatus.Delivered}))::int as delivered,
         (count(*) filter (where status = ${OrderStatus.Cancelled}))::int as cancelled,
-        coalesce(sum(${netPence}) filter (where ${earning}), 0)::bigint as revenue,
-        coalesce(sum(${netPence}) filter (where ${earning}
-          and created_at >= ${lastMonth} and created_at < ${thisMonth}), 0)::bigint as last_month_revenue,
-        coalesce(sum(${netPence}) filter (where ${earning} and created_at >= ${lastMonth}), 0)::bigint
+        coalesce(sum(net_pence), 0)::bigint as revenue,
+        coalesce(sum(net_pence) filter (where created_at >= ${lastMonth} and created_at < ${thisMonth}), 0)::bigint
+          as last_month_revenue,
+        coalesce(sum(net_pence) filter (where created_at >= ${lastMonth}), 0)::bigint
           as revenue_since_last_month
-      from orders`,
+      from o`,
     ),
     db.select({ n: count() }).from(products),
     // Net of refunds, on the day the order was placed (a refund lowers that day's bar).
     queryRows<{ day: string; revenue: number }>(
       db,
-      sql`select to_char(date_trunc('day', created_at at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD') as day,
-          sum(${netPence})::bigint as revenue
-        from orders
-        where ${earning} and created_at >= now() - make_interval(days => ${DASHBOARD_REVENUE_DAYS})
+      sql`${earnings(sql`created_at >= now() - make_interval(days => ${DASHBOARD_REVENUE_DAYS})`)}
+        select to_char(date_trunc('day', created_at at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD') as day,
+          sum(net_pence)::bigint as revenue
+        from o where net_pence is not null
         group by 1 order by 1`,
     ),
     findOrdersForAdmin(db, {
