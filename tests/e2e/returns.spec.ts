@@ -4,19 +4,9 @@ import { vatInGross } from '../../src/shared/vat';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
 import { wellStockedProducts, type ApiProduct } from './support/orders';
+import { snap } from './support/screenshots';
 import { expect, test } from './support/test';
 import { anyChoice } from './support/variations';
-
-/** Set E2E_SCREENSHOTS to a folder to keep pictures of the pages at phone and desktop widths. */
-async function snap(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a customer returns one of two lines and the owner refunds exactly that line', async ({
   page,
@@ -118,6 +108,14 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   await expect(owner.getByRole('region', { name: 'Status History' })).toContainText(
     `Refund of ${formatGBP(second.price)} for returned items made`,
   );
+  // The order's money now says what went back and what the shop kept.
+  const total = first.price + second.price * 2;
+  await expect(
+    owner.getByRole('region', { name: 'Order Information' }).getByText('Partially refunded'),
+  ).toBeVisible();
+  await expect(owner.getByTestId('refund-figures')).toHaveText(
+    `Paid ${formatGBP(total)} · Refunded ${formatGBP(second.price)} · Kept ${formatGBP(total - second.price)}`,
+  );
   await snap(owner, 'admin-order-refunded');
   await ownerContext.close();
 
@@ -135,6 +133,10 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   await expect(page.getByRole('region', { name: 'Returns' })).toContainText(
     `Refunded ${formatGBP(second.price)}`,
   );
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Partially refunded');
+  await expect(payment.getByTestId('order-refunded')).toHaveText(formatGBP(second.price));
+  await snap(page, 'customer-order-refunded');
   expect(errors).toEqual([]);
 });
 
