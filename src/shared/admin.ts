@@ -69,6 +69,42 @@ export const adminOrderListInput = z.object({
 export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
 export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;
 
+/** A calendar day written YYYY-MM-DD that exists (no 31 June). */
+const calendarDay = (field: string) => {
+  const message = `${field} must be a date such as 2026-11-01`;
+  return z
+    .string({ error: message })
+    .refine(
+      (day) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+        !Number.isNaN(Date.parse(day)) &&
+        new Date(day).toISOString().startsWith(day),
+      message,
+    );
+};
+
+export const orderPaymentFilters = ['paid', 'unpaid', 'all'] as const;
+
+/**
+ * The orders CSV for the accountant: the list's filters, a range of London days (both ends
+ * included, by the order's date) and which orders by payment, paid only unless asked.
+ */
+export const orderExportInput = adminOrderListInput
+  .pick({ status: true, search: true, returns: true, options: true })
+  .extend({
+    from: calendarDay('from').optional(),
+    to: calendarDay('to').optional(),
+    payment: z
+      .enum(orderPaymentFilters, { error: 'payment must be paid, unpaid or all' })
+      .default('paid'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must be on or before to',
+    path: ['from'],
+  });
+export type OrderExportInput = z.input<typeof orderExportInput>;
+export type OrderExportQuery = z.output<typeof orderExportInput>;
+
 export const updateOrderStatusInput = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
   note: z.string().trim().max(500).optional(),

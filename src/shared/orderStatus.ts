@@ -26,13 +26,28 @@ export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
     ? OrderStatus.Processing
     : status;
 
+/** An order its customer can still pay for: not paid, and not cancelled (by the shop or by expiry). */
+export const isAwaitingPayment = (order: { isPaid: boolean; status: string }) =>
+  !order.isPaid && order.status !== OrderStatus.Cancelled;
+
+/** What a shopper reads instead of the status while the order waits for their payment. */
+export const AWAITING_PAYMENT = 'Awaiting payment' as const;
+
 /**
- * Where an order stands, in the same words on every page that lists a shopper's orders (My Orders
- * and the account dashboard): its status, and beside it spec §4's Paid or Processing by isPaid
+ * Where an order stands, in the same words on every page that shows a shopper their orders (My
+ * Orders, the account's orders table, the order page, the confirmation). An unpaid order that is
+ * not cancelled reads "Awaiting payment", not its status, so no shopper takes an order that was
+ * never paid (a declined card, a closed tab) for one on its way; the administrator still sees the
+ * real status. Beside it, spec §4's Paid or Processing by isPaid for the account's orders table
  * (the status alone does not say whether it is paid once the shop moves it on by hand). A
  * cancelled order has no payment to speak of.
  */
 export function orderStanding(order: { status: string; isPaid: boolean }) {
+  const awaitingPayment = isAwaitingPayment(order);
   const goingAhead = order.status !== OrderStatus.Cancelled;
-  return { status: order.status, payment: goingAhead ? paymentWording(order.isPaid) : null };
+  return {
+    status: awaitingPayment ? AWAITING_PAYMENT : order.status,
+    awaitingPayment,
+    payment: goingAhead ? paymentWording(order.isPaid) : null,
+  };
 }

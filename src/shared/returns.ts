@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './catalog';
 import { MAX_LINE_QUANTITY } from './constants';
+import { londonDay } from './londonTime';
 
 /** The Consumer Contracts Regulations 2013: 14 days to cancel a distance purchase. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
@@ -55,16 +56,6 @@ export const requestReturnInput = z.object({
   note: z.string().trim().max(1000, 'The note must be at most 1000 characters').default(''),
 });
 export type RequestReturnInput = z.input<typeof requestReturnInput>;
-
-/** A calendar day in the shop's time zone, as YYYY-MM-DD. */
-function londonDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
 
 /**
  * The last day a return may be asked for: the window starts the day after delivery and lasts

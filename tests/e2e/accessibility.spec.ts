@@ -159,6 +159,12 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
         await expectNoViolations(page, `/admin/shop-info (${tab})`);
       }
+      // The orders' export, open.
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await expect(page.getByRole('dialog', { name: 'Export orders to CSV' })).toBeVisible();
+      await expectNoViolations(page, 'the orders export');
+      await page.getByRole('button', { name: 'Cancel' }).click();
       if (width < 1024) {
         // The sections behind the top bar's menu button, open.
         await page.getByRole('button', { name: 'Admin menu' }).click();

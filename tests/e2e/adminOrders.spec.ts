@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MAX_UNPAID_ORDERS } from '../../src/shared/constants';
+import { londonMonth } from '../../src/shared/londonTime';
 import { formatGBP } from '../../src/shared/money';
+import { readCsv } from '../support/csv';
 import { createAdminByApi, registerByApi, restoreSession } from './support/accounts';
 import { placeOrderByApi, wellStockedProducts } from './support/orders';
 import { collectConsoleErrors } from './support/consoleErrors';
+import { snap } from './support/screenshots';
 import { expect, test } from './support/test';
 
 const ref = (id: string) => `#${id.slice(-6)}`;
+const number = (id: string) => id.slice(0, 8).toUpperCase();
 const usDate = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -67,9 +71,7 @@ async function disabledButtons(page: Page) {
 test('the dashboard shows the shop’s figures, the revenue chart and the latest order', async ({
   page,
 }) => {
-  const placed = await adminAndOrders(page, 'Recent Rita', [{ pay: true }], 'Dashboard Dora');
-  const { admin, customer } = placed;
-  const order = placed.orders[0]!;
+  const { admin } = await adminAndOrders(page, 'Recent Rita', [{ pay: true }], 'Dashboard Dora');
 
   const figures = async () => {
     const response = await page.request.get('/trpc/admin.orders.dashboard', {
@@ -81,12 +83,20 @@ test('the dashboard shows the shop’s figures, the revenue chart and the latest
       revenue: number;
       lastMonthRevenue: number;
       statusCounts: Record<'confirmed' | 'processing' | 'shipped' | 'delivered', number>;
+      recentOrders: {
+        _id: string;
+        totalPrice: number;
+        status: string;
+        user: { name: string } | null;
+      }[];
     };
     return ((await response.json()) as { result: { data: Dashboard } }).result.data;
   };
   const card = (label: string) =>
     page.getByRole('region', { name: 'Figures' }).locator('> *').filter({ hasText: label });
   const quick = { timeout: 3_000 };
+  const recent = page.getByRole('region', { name: 'Recent Orders' }).getByRole('link');
+  let latest = '';
 
   // Other tests place orders meanwhile: compare with figures read just before the page loaded.
   await expect(async () => {
@@ -115,6 +125,14 @@ test('the dashboard shows the shop’s figures, the revenue chart and the latest
       quick,
     );
     await expect(breakdown).toContainText(`Delivered${expected.statusCounts.delivered}`, quick);
+    // The latest order first, by both its numbers (the other tests' orders may be the latest).
+    const order = expected.recentOrders[0]!;
+    await expect(recent.first()).toContainText(`${ref(order._id)} · ${number(order._id)}`, quick);
+    await expect(recent.first()).toContainText(order.user?.name ?? 'Guest', quick);
+    await expect(recent.first()).toContainText(usDate.format(new Date()), quick);
+    await expect(recent.first()).toContainText(formatGBP(order.totalPrice), quick);
+    await expect(recent.first()).toContainText(order.status, quick);
+    latest = order._id;
   }).toPass({ timeout: 15_000 });
 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
@@ -130,15 +148,10 @@ test('the dashboard shows the shop’s figures, the revenue chart and the latest
     31,
   );
 
-  const recent = page.getByRole('region', { name: 'Recent Orders' });
-  const row = recent.getByRole('link', { name: new RegExp(ref(order.id)) });
-  await expect(row).toContainText(customer.name);
-  await expect(row).toContainText(usDate.format(new Date()));
-  await expect(row).toContainText(formatGBP(order.total));
-  await expect(row).toContainText('Order Processing');
-  await row.click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
-  await expect(page.getByRole('heading', { name: `Order ${ref(order.id)}` })).toBeVisible();
+  await snap(page, 'admin-dashboard');
+  await recent.first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${latest}$`));
+  await expect(page.getByRole('heading', { name: `Order ${ref(latest)}` })).toBeVisible();
 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('link', { name: /^Processing/ }).click();
@@ -169,7 +182,8 @@ test('the orders list searches, filters, sorts, pages and says when nothing matc
   );
   await expect(page.getByText('Showing 1-10 of 12 orders')).toBeVisible();
   await expect(rows).toHaveCount(11);
-  await expect(rows.nth(1)).toContainText(ref(orders[11]!.id));
+  // Both numbers of one order: the spec's '#' and last six, and the customer's from their mail.
+  await expect(rows.nth(1)).toContainText(`${ref(orders[11]!.id)} · ${number(orders[11]!.id)}`);
   await expect(rows.nth(1)).toContainText(customer.name);
   await expect(rows.nth(1)).toContainText(usDate.format(new Date()));
 
@@ -364,26 +378,62 @@ test('cancelling asks first, then closes every action; a shop payment can be rec
   await expect(tracking.getByRole('button', { name: 'Save & Ship Order' })).toBeDisabled();
 });
 
-test('Export CSV downloads the filtered orders', async ({ page }) => {
+test('Export CSV downloads the chosen days’ orders, paid ones unless asked', async ({ page }) => {
   const errors = await collectConsoleErrors(page);
-  const { customer, orders } = await adminAndOrders(page, 'Exported Eve', [{}, { qty: 2 }]);
-  const [first, second] = [orders[0]!, orders[1]!];
+  const { customer, orders } = await adminAndOrders(page, 'Exported Eve', [
+    {},
+    { qty: 2, pay: true },
+    { pay: true },
+  ]);
+  const [unpaid, paid, paidLast] = [orders[0]!, orders[1]!, orders[2]!];
   await page.goto(`/admin/orders?search=${encodeURIComponent(customer.name)}`);
-  await expect(page.getByText('Showing 1-2 of 2 orders')).toBeVisible();
+  await expect(page.getByText('Showing 1-3 of 3 orders')).toBeVisible();
 
-  const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile(await file.path(), 'utf8'))
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(lines[0]).toBe(
-    'Order ID,Order number,Date,Customer,Email,Status,Paid,Paid at,Payment method,Items,Units,Total (GBP),Ship to',
+  const dialog = page.getByRole('dialog', { name: 'Export orders to CSV' });
+  await expect(dialog.getByText('The list’s search and filters apply too.')).toBeVisible();
+  const month = londonMonth(new Date());
+  await expect(dialog.getByLabel('From')).toHaveValue(month.from);
+  await expect(dialog.getByLabel('To')).toHaveValue(month.to);
+  await expect(dialog.getByRole('button', { name: 'This month' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
   );
-  expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([second.id, first.id]);
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Last month' }).click();
+  await expect(dialog.getByLabel('From')).toHaveValue(londonMonth(new Date(), 1).from);
+  await dialog.getByRole('button', { name: 'This month' }).click();
+  await snap(page, 'admin-export-dialog');
+
+  const read = async () => {
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`orders-${month.from}-to-${month.to}.csv`);
+    return readCsv(await readFile(await file.path(), 'utf8'));
+  };
+  const paidOnly = await read();
+  await expect(dialog).toBeHidden();
+  expect(paidOnly.map((row) => row['Order ID'])).toEqual([paidLast.id, paid.id]);
+  expect(paidOnly[0]).toMatchObject({
+    'Order number': number(paidLast.id),
+    Paid: 'Yes',
+    'Refunded (GBP)': '0.00',
+    'Kept (GBP)': paidLast.total.toFixed(2),
+  });
+  expect(paidOnly[0]!.Date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await dialog.getByLabel('Orders', { exact: true }).selectOption('all');
+  expect((await read()).map((row) => row['Order ID'])).toEqual([paidLast.id, paid.id, unpaid.id]);
+
+  // A range the wrong way round is said in the dialog, and nothing is fetched.
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await dialog.getByLabel('From').fill(month.to);
+  await dialog.getByLabel('To').fill(month.from);
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('from must be on or before to');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
 import { placeOrderByApi, wellStockedProducts, type ApiProduct } from './support/orders';
+import { snap } from './support/screenshots';
 import { expect, test } from './support/test';
 
 /** Orders placed (and some paid) over the REST API of spec §7, oldest first. */
@@ -83,16 +84,29 @@ test('the orders list searches, filters, sorts and pages; the account shows the 
   await page.getByRole('tab', { name: 'Orders' }).click();
   const table = page.getByRole('table', { name: 'Your orders' });
   await expect(table.getByRole('row')).toHaveCount(7);
-  // The same words as My Orders: the status, and spec §4's Paid or Processing.
+  // The same words as My Orders: the status, and spec §4's Paid or Processing; an unpaid order
+  // is not taken for one on its way: it awaits payment, with the way to pay.
   const paidRow = table.getByRole('row', { name: new RegExp(number(ids[4]!)) });
   const unpaidRow = table.getByRole('row', { name: new RegExp(number(ids[5]!)) });
   await expect(paidRow.getByRole('cell').nth(2)).toHaveText('Order ProcessingPaid');
-  await expect(unpaidRow.getByRole('cell').nth(2)).toHaveText('Order ConfirmedProcessing');
+  await expect(unpaidRow.getByRole('cell').nth(2)).toHaveText('Awaiting paymentProcessing');
+  await expect(
+    unpaidRow.getByRole('link', { name: `Pay for order ${number(ids[5]!)}` }),
+  ).toHaveAttribute('href', `/checkout?order=${ids[5]}`);
+  await expect(paidRow.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  await snap(page, 'account-orders-awaiting-payment');
   await page.goto('/MyOrders');
   const card = (id: string) =>
     page.getByRole('listitem').filter({ hasText: `Order #${number(id)}` });
   await expect(card(ids[4]!)).toContainText('Order ProcessingPaid');
-  await expect(card(ids[5]!)).toContainText('Order ConfirmedProcessing');
+  await expect(card(ids[5]!)).toContainText('Awaiting payment');
+  await expect(card(ids[5]!)).not.toContainText(/Order Confirmed|Processing/);
+  await expect(card(ids[4]!).getByRole('link', { name: /^Complete payment/ })).toHaveCount(0);
+  await snap(page, 'my-orders-awaiting-payment');
+  await card(ids[5]!)
+    .getByRole('link', { name: /^Complete payment/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?order=${ids[5]}$`));
 });
 
 test('an unpaid order can be paid from its page, leaving the cart alone', async ({ page }) => {
@@ -109,6 +123,14 @@ test('an unpaid order can be paid from its page, leaving the cart alone', async 
     );
   }, product!);
 
+  await page.goto(`/order/${orderId}`);
+  // The heading's badge and the payment's: what it waits for, not a status it never reached.
+  const heading = page.getByRole('heading', { level: 1 }).locator('..');
+  await expect(heading).toHaveText(/Awaiting payment$/);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Awaiting payment');
+  await page.goto(`/order-confirmation/${orderId}`);
+  await expect(page.getByText('This order is waiting for payment')).toBeVisible();
+  await expect(page.getByTestId('delivery-promise')).toHaveCount(0);
   await page.goto(`/order/${orderId}`);
   await page.getByRole('link', { name: 'Complete payment' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout\\?order=${orderId}$`));

@@ -108,6 +108,14 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   await expect(owner.getByRole('region', { name: 'Status History' })).toContainText(
     `Refund of ${formatGBP(second.price)} for returned items made`,
   );
+  // The order's money now says what went back and what the shop kept.
+  const total = first.price + second.price * 2;
+  await expect(
+    owner.getByRole('region', { name: 'Order Information' }).getByText('Partially refunded'),
+  ).toBeVisible();
+  await expect(owner.getByTestId('refund-figures')).toHaveText(
+    `Paid ${formatGBP(total)} · Refunded ${formatGBP(second.price)} · Kept ${formatGBP(total - second.price)}`,
+  );
   await snap(owner, 'admin-order-refunded');
   await ownerContext.close();
 
@@ -125,6 +133,10 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   await expect(page.getByRole('region', { name: 'Returns' })).toContainText(
     `Refunded ${formatGBP(second.price)}`,
   );
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Partially refunded');
+  await expect(payment.getByTestId('order-refunded')).toHaveText(formatGBP(second.price));
+  await snap(page, 'customer-order-refunded');
   expect(errors).toEqual([]);
 });
 

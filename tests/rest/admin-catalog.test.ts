@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
-import { restClient } from '../support/http';
+import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 
 const catalog = useCatalogDatabase();
@@ -349,6 +351,30 @@ describe('categories (admin)', () => {
       status: 200,
       body: { message: 'Category deleted successfully' },
     });
+  });
+
+  it('counts a collection’s products with its children’s, in the table and the view', async () => {
+    const { rings, necklaces, pendants } = catalog.fixture.categories;
+    const [counted] = await queryRows<{ rings: number; necklaces: number; pendants: number }>(
+      catalog.database.db,
+      sql`select
+        count(*) filter (where c.id = ${rings.id} or c.parent_id = ${rings.id})::int as rings,
+        count(*) filter (where c.id = ${necklaces.id} or c.parent_id = ${necklaces.id})::int as necklaces,
+        count(*) filter (where c.id = ${pendants.id})::int as pendants
+      from products p join categories c on c.id = p.category_id`,
+    );
+    // Necklaces holds nothing directly: every piece of it is filed under Pendants.
+    expect(counted).toMatchObject({ necklaces: counted!.pendants });
+    expect(counted!.necklaces).toBeGreaterThan(0);
+    const trpc = trpcClient(server.url);
+    type Counted = { _id: string; productCount: number };
+    const table = await trpc.query<Counted[]>('admin.categories.list', undefined, admin);
+    const countOf = (id: string) => table.body.result.data.find((c) => c._id === id)?.productCount;
+    expect(countOf(rings.id)).toBe(counted!.rings);
+    expect(countOf(necklaces.id)).toBe(counted!.necklaces);
+    expect(countOf(pendants.id)).toBe(counted!.pendants);
+    const view = await trpc.query<Counted>('admin.categories.byId', { id: necklaces.id }, admin);
+    expect(view.body.result.data.productCount).toBe(counted!.necklaces);
   });
 
   it('updates name, description and activity; an inactive category hides its products', async () => {

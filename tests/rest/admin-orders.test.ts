@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../src/server/db/schema';
 import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
+import { exportOrders } from '../support/csv';
+import { createProduct } from '../support/factories';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
-import { restClient } from '../support/http';
+import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
@@ -329,6 +331,23 @@ describe('cancelling a paid order refunds it, once', () => {
         h.note.startsWith('Payment of £210.00 refunded'),
       ),
     ).toBe(true);
+    const whole = { refundedPrice: 210, refundPendingPrice: 0, keptPrice: 0, refundState: 'full' };
+    expect(cancelled.body.order).toMatchObject(whole);
+    const seen = await rest.get(`/api/orders/by-id/${order._id}`, undefined, customer);
+    expect(seen.body).toMatchObject(whole);
+
+    // Until the provider confirms a refund, the money may still be with the shop: pending.
+    await catalog.database.db
+      .update(payments)
+      .set({ status: 'REFUND_PENDING' })
+      .where(eq(payments.orderId, order._id));
+    const unconfirmed = await rest.get(`/api/orders/by-id/${order._id}`, undefined, customer);
+    expect(unconfirmed.body).toMatchObject({
+      refundedPrice: 0,
+      refundPendingPrice: 210,
+      keptPrice: 210,
+      refundState: 'none',
+    });
   });
 
   it('through PayPal (a local fake), even when the cancellation is sent twice', async () => {
@@ -374,23 +393,50 @@ describe('cancelling a paid order refunds it, once', () => {
   });
 });
 
+interface Dashboard {
+  totalOrders: number;
+  statusCounts: Record<string, number>;
+  revenue: number;
+  lastMonthRevenue: number;
+  revenueSinceLastMonth: number;
+  revenueByDay: { day: string; revenue: number }[];
+  recentOrders: unknown[];
+  totalProducts: number;
+}
+const readDashboard = async () =>
+  (await trpcClient(server.url).query<Dashboard>('admin.orders.dashboard', undefined, admin)).body
+    .result.data;
+
+/** £100 a piece, with stock enough for the books' tests. */
+const brooch = async () =>
+  (broochId ??= (
+    await createProduct(catalog.database.db, {
+      name: 'Ledger Brooch',
+      price: 100,
+      countInStock: 100,
+      categoryId: catalog.fixture.categories.pendants.id,
+    })
+  ).id);
+let broochId: string | undefined;
+
+/** An order of `qty` brooches (by a new customer unless given), paid in test mode. */
+async function paidOrder(qty: number, buyer?: { token: string }) {
+  const { token } = buyer ?? (await registerCustomer(server.url));
+  const order = await placeOrder(server.url, token, await brooch(), qty);
+  await payInTestMode(server.url, token, order._id);
+  return order;
+}
+
+/** Moves orders to another moment, as if placed then. */
+const placedAt = (ids: string[], when: Date | ReturnType<typeof sql>) =>
+  catalog.database.db
+    .update(orders)
+    .set({ createdAt: when instanceof Date ? when : sql`${when}` })
+    .where(inArray(orders.id, ids));
+
 describe('the dashboard', () => {
   it('counts orders by status and revenue in SQL, with the latest five and thirty days of revenue', async () => {
-    const { body } = await rest.get('/api/orders?limit=1', undefined, admin);
-    expect(body).toBeDefined();
-    const trpc = await fetch(`${server.url}/trpc/admin.orders.dashboard`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
-    });
-    const dashboard = ((await trpc.json()) as { result: { data: Record<string, unknown> } }).result
-      .data as {
-      totalOrders: number;
-      statusCounts: Record<string, number>;
-      revenue: number;
-      lastMonthRevenue: number;
-      revenueByDay: { day: string; revenue: number }[];
-      recentOrders: unknown[];
-      totalProducts: number;
-    };
+    const dashboard = await readDashboard();
     const all = await catalog.database.db.select().from(orders);
     const earning = all.filter(
       (o) => (o.isPaid || o.status === 'Delivered') && o.status !== 'Cancelled',
@@ -400,7 +446,9 @@ describe('the dashboard', () => {
       all.filter((o) => o.status === 'Cancelled').length,
     );
     expect(dashboard.revenue).toBe(earning.reduce((sum, o) => sum + o.totalPence, 0) / 100);
-    expect(dashboard.lastMonthRevenue).toBe(dashboard.revenue);
+    // Every order so far was placed this month: the shop's first month has no last month.
+    expect(dashboard.lastMonthRevenue).toBe(0);
+    expect(dashboard.revenueSinceLastMonth).toBe(dashboard.revenue);
     expect(dashboard.revenueByDay).toHaveLength(30);
     expect(dashboard.revenueByDay.reduce((sum, d) => sum + d.revenue, 0)).toBeCloseTo(
       dashboard.revenue,
@@ -408,5 +456,62 @@ describe('the dashboard', () => {
     );
     expect(dashboard.recentOrders).toHaveLength(5);
     expect(dashboard.totalProducts).toBe(8);
+  });
+
+  it('"Last month" is the previous calendar month in London; spec §4’s since-last-month beside it', async () => {
+    const before = await readDashboard();
+    const [firstOfLast, lastOfLast, monthBefore] = [
+      await paidOrder(1),
+      await paidOrder(2),
+      await paidOrder(3),
+    ];
+    const monthStart = (monthsBack: number) =>
+      sql`(date_trunc('month', now() at time zone 'Europe/London') - ${monthsBack} * interval '1 month')
+        at time zone 'Europe/London'`;
+    await placedAt([firstOfLast._id], monthStart(1));
+    await placedAt([lastOfLast._id], sql`${monthStart(0)} - interval '1 minute'`);
+    await placedAt([monthBefore._id], sql`${monthStart(1)} - interval '1 minute'`);
+
+    const after = await readDashboard();
+    expect(after.lastMonthRevenue).toBe(before.lastMonthRevenue + 100 + 200);
+    expect(after.revenueSinceLastMonth).toBe(before.revenueSinceLastMonth + 100 + 200);
+    expect(after.revenue).toBe(before.revenue + 100 + 200 + 300);
+  });
+});
+
+describe('the orders CSV for the accountant', () => {
+  it('takes a range of London days, paid orders unless asked, with London times', async () => {
+    const buyer = await registerCustomer(server.url);
+    const inJuly = await paidOrder(1, buyer);
+    const inAugust = await paidOrder(1, buyer);
+    const unpaid = await placeOrder(server.url, buyer.token, await brooch());
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST), and on 31 July 00:30 on 1 August.
+    await placedAt([inJuly._id], new Date('2025-06-30T23:30:00Z'));
+    await placedAt([inAugust._id], new Date('2025-07-31T23:30:00Z'));
+    await placedAt([unpaid._id], new Date('2025-07-15T12:00:00Z'));
+    const ids = async (query: string) =>
+      (await exportOrders(server.url, admin.token, query)).rows.map((row) => row['Order ID']);
+
+    const july = await exportOrders(server.url, admin.token, '?from=2025-07-01&to=2025-07-31');
+    expect(july.rows).toEqual([
+      expect.objectContaining({ 'Order ID': inJuly._id, Date: '2025-07-01 00:30', Paid: 'Yes' }),
+    ]);
+    expect(await ids('?from=2025-06-01&to=2025-06-30')).toEqual([]);
+    expect(await ids('?from=2025-08-01&to=2025-08-01')).toEqual([inAugust._id]);
+    expect(await ids('?from=2025-07-01&to=2025-07-31&payment=all')).toEqual([
+      unpaid._id,
+      inJuly._id,
+    ]);
+    expect(await ids('?from=2025-07-01&to=2025-07-31&payment=unpaid')).toEqual([unpaid._id]);
+
+    for (const [query, message] of [
+      ['?from=2025-02-30', 'from must be a date such as 2026-11-01'],
+      ['?to=31/07/2025', 'to must be a date such as 2026-11-01'],
+      ['?from=2025-08-01&to=2025-07-01', 'from must be on or before to'],
+      ['?payment=true', 'payment must be paid, unpaid or all'],
+    ] as const) {
+      const answer = await rest.get(`/api/orders/export${query}`, undefined, admin);
+      expect(answer, query).toMatchObject({ status: 400, body: { message } });
+    }
   });
 });

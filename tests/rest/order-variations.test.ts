@@ -201,7 +201,7 @@ describe('choosing a variation when ordering', () => {
     const viaTrpc = await trpc.query<Order>('orders.byId', { id }, customer);
     expect(viaTrpc.body.result.data.orderItems[0]?.variation).toEqual({ Size: 'N' });
 
-    const csv = await fetch(`${server.url}/api/orders/export`, {
+    const csv = await fetch(`${server.url}/api/orders/export?payment=all`, {
       headers: { Authorization: `Bearer ${admin.token}` },
     });
     expect(await csv.text()).toContain('1 x Oval Solitaire Engagement Ring (Size: N)');

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, products } from '../../src/server/db/schema';
+import { mailOutbox, orderReturns, orders, products } from '../../src/server/db/schema';
 import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
+import { londonDay } from '../../src/shared/londonTime';
+import { exportOrders, sumPence } from '../support/csv';
 import { createProduct } from '../support/factories';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
 import { restClient, trpcClient } from '../support/http';
@@ -365,5 +367,81 @@ describe('returns within the law', () => {
     );
     expect(cancelled.status).toBe(200);
     expect(await shelfOf(sizedRing)).toEqual(before);
+  });
+});
+
+describe('the books: a refunded return reaches every figure', () => {
+  interface Money {
+    _id: string;
+    totalPrice: number;
+    refundedPrice: number;
+    keptPrice: number;
+    refundState: string;
+  }
+  const trpc = () => trpcClient(server.url);
+  const revenue = async () =>
+    (
+      await trpc().query<{ revenue: number }>('admin.orders.dashboard', undefined, {
+        token: adminToken,
+      })
+    ).body.result.data.revenue;
+
+  it('the order, the admin list, the dashboard and the CSV show what was refunded and kept', async () => {
+    const revenueBefore = await revenue();
+    const { order, token } = await deliveredOrder();
+    const ring = lineOf(order, 'Halo Ring')._id;
+    const { body: asked } = await rest.post<Order>(
+      `/api/orders/${order._id}/returns`,
+      { items: [{ orderItem: ring, qty: 1 }], reason: 'changed-mind' },
+      { token },
+    );
+    const returnId = asked.returns[0]!._id;
+    const owner = { token: adminToken };
+    await rest.put(`/api/orders/${order._id}/returns/${returnId}/received`, undefined, owner);
+    const refunded = await rest.post(
+      `/api/orders/${order._id}/returns/${returnId}/refund`,
+      undefined,
+      owner,
+    );
+    expect(refunded.status).toBe(200);
+
+    // £3,191.00 paid, the £2,950.00 ring refunded: £241.00 kept.
+    const figures = { totalPrice: 3191, refundedPrice: 2950, keptPrice: 241 };
+    const expected = { _id: order._id, ...figures, refundState: 'partial' };
+    const byId = `/api/orders/by-id/${order._id}`;
+    expect((await rest.get<Money>(byId, undefined, { token })).body).toMatchObject(expected);
+    expect((await rest.get<Money>(byId, undefined, owner)).body).toMatchObject(expected);
+    const mine = await rest.get<Money[]>('/api/orders/myorders', undefined, { token });
+    expect(mine.body.find((o) => o._id === order._id)).toMatchObject(expected);
+    const viaTrpc = await trpc().query<Money>('orders.byId', { id: order._id }, { token });
+    expect(viaTrpc.body.result.data).toMatchObject(expected);
+    const list = await rest.get<{ orders: Money[] }>(
+      `/api/orders?search=${order._id}`,
+      undefined,
+      owner,
+    );
+    expect(list.body.orders).toEqual([expect.objectContaining(expected)]);
+
+    expect(await revenue()).toBeCloseTo(revenueBefore + 241, 2);
+
+    const today = londonDay(new Date());
+    const csv = await exportOrders(server.url, adminToken, `?from=${today}&to=${today}`);
+    expect(csv.status).toBe(200);
+    expect(csv.rows.find((row) => row['Order ID'] === order._id)).toMatchObject({
+      'Total (GBP)': '3191.00',
+      'Refunded (GBP)': '2950.00',
+      'Kept (GBP)': '241.00',
+    });
+    // Every order of this file was placed today: the Kept column adds up to what the shop kept,
+    // the dashboard's revenue, and to the payments taken less the refunds made.
+    const db = catalog.database.db;
+    const paid = (await db.select().from(orders)).filter((o) => o.isPaid);
+    const refunds = (await db.select().from(orderReturns)).filter((r) => r.status === 'refunded');
+    const keptPence =
+      paid.reduce((sum, o) => sum + o.totalPence, 0) -
+      refunds.reduce((sum, r) => sum + r.amountPence, 0);
+    expect(csv.rows).toHaveLength(paid.length);
+    expect(sumPence(csv.rows, 'Kept (GBP)')).toBe(keptPence);
+    expect(Math.round((await revenue()) * 100)).toBe(keptPence);
   });
 });

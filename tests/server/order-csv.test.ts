@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../src/server/modules/orders/adminOrders';
-import { csvLines } from '../../src/server/modules/orders/orderCsv';
+import { csvHeader, csvLines } from '../../src/server/modules/orders/orderCsv';
 
 const order = (name: string): OrderSummary => ({
   _id: '0123456789abcdef01234567',
@@ -8,6 +8,11 @@ const order = (name: string): OrderSummary => ({
   user: { _id: 'f'.repeat(24), name, email: 'x@example.test' },
   status: 'Order Confirmed',
   totalPrice: 1250.5,
+  refundedPrice: 0,
+  refundPendingPrice: 0,
+  keptPrice: 0,
+  refundState: 'none',
+  vat: null,
   isPaid: false,
   paidAt: null,
   isDelivered: false,
@@ -46,6 +51,35 @@ describe('order CSV', () => {
     expect(csvLines([ring])).toContain(
       ',1 x Halo Ring (Size: N); 2 x Halo Ring (Size: P); 1 x Halo Ring (Size: to be confirmed with the customer),4,',
     );
+  });
+
+  it('writes London clock times, the VAT and what was refunded and kept', () => {
+    const returned: OrderSummary = {
+      ...order('Jo'),
+      // 23:30 on 30 June in UTC is half past midnight on 1 July in London (BST).
+      createdAt: '2026-06-30T23:30:00.000Z',
+      isPaid: true,
+      paidAt: '2026-12-01T09:05:00.000Z',
+      totalPrice: 4588,
+      refundedPrice: 4450,
+      keptPrice: 138,
+      refundState: 'partial',
+      vat: { number: 'GB123456789', rate: 20, total: 764.67 },
+      // No commas in these cells, so the line splits on its commas.
+      shippingAddress: { city: 'Bath', country: '' },
+      orderItems: [],
+    };
+    const header = csvHeader().trimEnd().split(',');
+    const cells = csvLines([returned]).trimEnd().split(',');
+    const cell = (name: string) => cells[header.indexOf(name)];
+    expect(cell('Date')).toBe('2026-07-01 00:30');
+    expect(cell('Paid at')).toBe('2026-12-01 09:05');
+    expect(cell('Total (GBP)')).toBe('4588.00');
+    expect(cell('VAT number')).toBe('GB123456789');
+    expect(cell('VAT rate')).toBe('20%');
+    expect(cell('VAT included (GBP)')).toBe('764.67');
+    expect(cell('Refunded (GBP)')).toBe('4450.00');
+    expect(cell('Kept (GBP)')).toBe('138.00');
   });
 
   it.each(['=HYPERLINK("http://evil")', '+1+2', '-5', '@SUM(A1)'])(

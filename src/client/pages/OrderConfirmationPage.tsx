@@ -3,20 +3,20 @@ import { Link } from 'react-router';
 import { formatGBP } from '../../shared/money';
 import { AddressBlock } from '../components/order/AddressBlock';
 import { CancelledNotice } from '../components/order/CancelledNotice';
-import { completePaymentHref, isAwaitingPayment } from '../components/order/awaitingPayment';
+import { completePaymentHref } from '../components/order/awaitingPayment';
 import { OrderItemsList } from '../components/order/OrderItemsList';
 import { OrderFromRoute } from '../components/order/OrderFromRoute';
 import { PaymentInfo } from '../components/order/PaymentInfo';
 import { PriceSummary } from '../components/order/PriceSummary';
 import { PrintShopHeader } from '../components/order/PrintShopHeader';
 import { ProgressTimeline } from '../components/order/ProgressTimeline';
-import { StatusBadge } from '../components/order/StatusBadge';
+import { CustomerStatusBadge } from '../components/order/StatusBadge';
 import { Panel } from '../components/ui/Panel';
 import { formatDateGB } from '../lib/dates';
 import { estimatedDelivery, orderNumber, receiptId } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
-import { OrderStatus } from '../../shared/orderStatus';
+import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
 
 /** /order-confirmation/{id}: spec §2's thank-you page, which prints as the receipt. */
 export function OrderConfirmationPage() {
@@ -29,7 +29,7 @@ function Confirmation({ order }: { order: Order }) {
     { label: 'Order number', value: number },
     { label: 'Date', value: formatDateGB(order.createdAt) },
     { label: 'Total', value: formatGBP(order.totalPrice), testId: 'confirmation-total' },
-    { label: 'Status', value: <StatusBadge status={order.status} /> },
+    { label: 'Status', value: <CustomerStatusBadge order={order} /> },
     // The longest value: a row of its own on phones.
     { label: 'Receipt', value: receiptId(order._id), testId: 'receipt-id', wide: true },
   ];
@@ -43,7 +43,10 @@ function Confirmation({ order }: { order: Order }) {
           Thank you for your order!
         </h1>
         <p className="mt-3 text-stone print:hidden">
-          A confirmation is on its way to {order.billingAddress.email || order.user?.email}.
+          {isAwaitingPayment(order)
+            ? 'Once it is paid, a confirmation goes'
+            : 'A confirmation is on its way'}{' '}
+          to {order.billingAddress.email || order.user?.email}.
         </p>
       </div>
 
@@ -99,27 +102,30 @@ function Confirmation({ order }: { order: Order }) {
   );
 }
 
-/** What happens next: the delivery promise, a payment still to make, or the cancellation. */
+/**
+ * What happens next: the cancellation, a payment still to make (nothing is on its way until it
+ * is paid, so no delivery is promised yet), or the delivery promise.
+ */
 function OrderOutlook({ order }: { order: Order }) {
   if (order.status === OrderStatus.Cancelled) {
     return <CancelledNotice order={order} />;
   }
+  if (isAwaitingPayment(order)) {
+    return (
+      <div className="mt-6 flex flex-col items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row">
+        <span>This order is waiting for payment: we send it once it is paid.</span>
+        <Link to={completePaymentHref(order._id)} className="btn-gold py-2 print:hidden">
+          Complete payment
+        </Link>
+      </div>
+    );
+  }
   return (
-    <div className="mt-6 space-y-3">
-      <p className="flex items-center justify-center gap-2 rounded-md border border-gold-light bg-pearl px-4 py-3 text-center font-medium print:justify-start print:border-0 print:bg-transparent print:px-0">
-        <Truck className="size-5 shrink-0 text-gold-dark" aria-hidden />
-        <span data-testid="delivery-promise">
-          We guarantee delivery by {formatDateGB(estimatedDelivery(order.createdAt))}
-        </span>
-      </p>
-      {isAwaitingPayment(order) && (
-        <div className="flex flex-col items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row print:hidden">
-          <span>This order is waiting for payment.</span>
-          <Link to={completePaymentHref(order._id)} className="btn-gold py-2">
-            Complete payment
-          </Link>
-        </div>
-      )}
-    </div>
+    <p className="mt-6 flex items-center justify-center gap-2 rounded-md border border-gold-light bg-pearl px-4 py-3 text-center font-medium print:justify-start print:border-0 print:bg-transparent print:px-0">
+      <Truck className="size-5 shrink-0 text-gold-dark" aria-hidden />
+      <span data-testid="delivery-promise">
+        We guarantee delivery by {formatDateGB(estimatedDelivery(order.createdAt))}
+      </span>
+    </p>
   );
 }

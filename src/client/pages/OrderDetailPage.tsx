@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { AddressBlock } from '../components/order/AddressBlock';
 import { CancelledNotice } from '../components/order/CancelledNotice';
 import { CustomerReturns } from '../components/order/returns/CustomerReturns';
-import { completePaymentHref, isAwaitingPayment } from '../components/order/awaitingPayment';
+import { completePaymentHref } from '../components/order/awaitingPayment';
 import { OrderItemsList } from '../components/order/OrderItemsList';
 import { OrderFromRoute } from '../components/order/OrderFromRoute';
 import { PaymentInfo } from '../components/order/PaymentInfo';
 import { PriceSummary } from '../components/order/PriceSummary';
 import { ProgressTimeline } from '../components/order/ProgressTimeline';
-import { StatusBadge } from '../components/order/StatusBadge';
+import { CustomerStatusBadge } from '../components/order/StatusBadge';
 import { StatusHistory } from '../components/order/StatusHistory';
 import { TrackingInfo } from '../components/order/TrackingInfo';
 import { Panel } from '../components/ui/Panel';
@@ -17,7 +17,7 @@ import { formatDateGB } from '../lib/dates';
 import { orderNumber } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
-import { OrderStatus } from '../../shared/orderStatus';
+import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
 
 /** /order/{id}: spec §2's order detail for the customer who placed it. */
 export function OrderDetailPage() {
@@ -41,7 +41,7 @@ function OrderDetail({ order }: { order: Order }) {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-4xl lining-nums sm:text-5xl">Order #{number}</h1>
-            <StatusBadge status={order.status} />
+            <CustomerStatusBadge order={order} />
           </div>
           <p className="mt-2 text-sm text-stone">
             Placed on <time dateTime={order.createdAt}>{formatDateGB(order.createdAt)}</time>

@@ -3,13 +3,17 @@ import { formatGBP } from '../../../shared/money';
 import { formatDateGB } from '../../lib/dates';
 import { orderNumber } from '../../lib/schemas';
 import type { Order } from '../../lib/trpc';
+import { isAwaitingPayment } from '../../../shared/orderStatus';
+import { completePaymentHref } from '../order/awaitingPayment';
 import { OrderStandingBadges } from '../order/StatusBadge';
 
 const cell = 'py-3 pr-3 last:pr-0';
+const actionLink = 'font-medium text-gold-dark underline-offset-4 hover:underline';
 
 /**
  * Spec §2's account orders table: number, date, total, where the order stands (its status and
- * spec §4's Paid or Processing, in the same words as My Orders), and a View link.
+ * spec §4's Paid or Processing, in the same words as My Orders), a View link, and Pay while
+ * the order waits for its payment.
  */
 export function AccountOrdersTable({ orders, caption }: { orders: Order[]; caption: string }) {
   return (
@@ -23,7 +27,7 @@ export function AccountOrdersTable({ orders, caption }: { orders: Order[]; capti
           <th scope="col" className={`${cell} hidden font-medium sm:table-cell`}>
             Date
           </th>
-          <th scope="col" className={`${cell} font-medium`}>
+          <th scope="col" className={`${cell} hidden font-medium sm:table-cell`}>
             Total
           </th>
           <th scope="col" className={`${cell} font-medium`}>
@@ -38,24 +42,32 @@ export function AccountOrdersTable({ orders, caption }: { orders: Order[]; capti
         {orders.map((order) => {
           const number = orderNumber(order._id);
           const date = formatDateGB(order.createdAt);
+          const total = formatGBP(order.totalPrice);
           return (
             <tr key={order._id}>
               <th scope="row" className={`${cell} font-medium`}>
                 #{number}
-                <span className="block text-xs font-normal text-stone sm:hidden">{date}</span>
+                {/* Phones have no room for the date and total columns: they go under the number. */}
+                <span className="block text-xs font-normal text-stone sm:hidden">
+                  {date} · {total}
+                </span>
               </th>
               <td className={`${cell} hidden sm:table-cell`}>{date}</td>
-              <td className={`${cell} tabular-nums`}>{formatGBP(order.totalPrice)}</td>
+              <td className={`${cell} hidden tabular-nums sm:table-cell`}>{total}</td>
               <td className={cell}>
-                <OrderStandingBadges order={order} />
+                <OrderStandingBadges order={order} specPaymentWord />
               </td>
               <td className={`${cell} text-right`}>
-                <Link
-                  to={`/order/${order._id}`}
-                  className="font-medium text-gold-dark underline-offset-4 hover:underline"
-                >
-                  View<span className="sr-only"> order {number}</span>
-                </Link>
+                <span className="inline-flex flex-wrap justify-end gap-x-3">
+                  {isAwaitingPayment(order) && (
+                    <Link to={completePaymentHref(order._id)} className={actionLink}>
+                      Pay<span className="sr-only"> for order {number}</span>
+                    </Link>
+                  )}
+                  <Link to={`/order/${order._id}`} className={actionLink}>
+                    View<span className="sr-only"> order {number}</span>
+                  </Link>
+                </span>
               </td>
             </tr>
           );

@@ -2,14 +2,13 @@ import { useEffect, useEffectEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Order } from '../../lib/trpc';
 import { AddressBlock } from '../order/AddressBlock';
-import { isAwaitingPayment } from '../order/awaitingPayment';
 import { CancelledNotice } from '../order/CancelledNotice';
 import { OrderLoadError } from '../order/OrderLoadError';
 import { isMissingOrder, useOrder } from '../order/useOrder';
 import { Spinner } from '../ui/Spinner';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentStep } from './PaymentStep';
-import { OrderStatus } from '../../../shared/orderStatus';
+import { isAwaitingPayment, OrderStatus } from '../../../shared/orderStatus';
 
 /**
  * The payment step for an order that is already placed: the one just placed, the one a reload

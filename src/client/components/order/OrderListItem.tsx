@@ -5,6 +5,8 @@ import { itemsSummary } from '../../lib/orderList';
 import { orderNumber } from '../../lib/schemas';
 import type { Order } from '../../lib/trpc';
 import { CartItemThumbnail } from '../cart/CartItemThumbnail';
+import { isAwaitingPayment } from '../../../shared/orderStatus';
+import { completePaymentHref } from './awaitingPayment';
 import { OrderStandingBadges } from './StatusBadge';
 
 const THUMBNAILS = 3;
@@ -44,6 +46,11 @@ export function OrderListItem({ order }: { order: Order }) {
           </span>
         </p>
         <div className="flex flex-wrap gap-2">
+          {isAwaitingPayment(order) && (
+            <Link to={completePaymentHref(order._id)} className="btn-gold py-2">
+              Complete payment<span className="sr-only"> for order {number}</span>
+            </Link>
+          )}
           <Link to={`/order-confirmation/${order._id}`} className="btn-outline py-2">
             Receipt<span className="sr-only"> for order {number}</span>
           </Link>

@@ -1,9 +1,10 @@
+import { formatGBP } from '../../../shared/money';
 import { formatDateGB } from '../../lib/dates';
 import type { Order } from '../../lib/trpc';
 import { DetailRow } from './DetailRow';
-import { PaidBadge } from './StatusBadge';
+import { PaymentBadge } from './PaymentBadge';
 
-/** How the order was paid for, and whether it is yet. */
+/** How the order was paid for, whether it is yet, and what has been refunded of it. */
 export function PaymentInfo({ order }: { order: Order }) {
   const { cardLast4 } = order.paymentDetails;
   return (
@@ -12,10 +13,22 @@ export function PaymentInfo({ order }: { order: Order }) {
       {cardLast4 && <DetailRow label="Card">ending {cardLast4}</DetailRow>}
       <DetailRow label="Payment">
         <span className="inline-flex items-center gap-2 font-normal">
-          <PaidBadge isPaid={order.isPaid} />
+          <PaymentBadge order={order} audience="customer" />
           {order.paidAt && <span className="text-stone">on {formatDateGB(order.paidAt)}</span>}
         </span>
       </DetailRow>
+      {order.refundedPrice > 0 && (
+        <DetailRow label="Refunded">
+          <span className="tabular-nums" data-testid="order-refunded">
+            {formatGBP(order.refundedPrice)}
+          </span>
+        </DetailRow>
+      )}
+      {order.refundPendingPrice > 0 && (
+        <DetailRow label="Refund on its way">
+          <span className="tabular-nums">{formatGBP(order.refundPendingPrice)}</span>
+        </DetailRow>
+      )}
     </dl>
   );
 }

@@ -1,14 +1,21 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
+const widths = {
+  wide: 'w-[min(56rem,calc(100vw-2rem))]',
+  narrow: 'w-[min(32rem,calc(100vw-2rem))]',
+};
+
 /** A native modal dialog: focus is trapped, Escape and the backdrop close it. */
 export function Modal({
   title,
   onClose,
+  size = 'wide',
   children,
 }: {
   title: string;
   onClose: () => void;
+  size?: keyof typeof widths;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,7 +30,7 @@ export function Modal({
       aria-label={title}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
-      className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-xl bg-white p-0 shadow-2xl backdrop:bg-ink/50"
+      className={`m-auto ${widths[size]} rounded-xl bg-white p-0 shadow-2xl backdrop:bg-ink/50`}
     >
       <div className="relative p-5 sm:p-8">
         <button

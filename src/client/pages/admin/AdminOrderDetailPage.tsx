@@ -8,7 +8,6 @@ import { AdminReturns } from '../../components/admin/orders/AdminReturns';
 import { ConfirmOptionsForms } from '../../components/admin/orders/ConfirmOptionsForm';
 import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
 import { OrderInformation } from '../../components/admin/orders/OrderInformation';
-import { PaymentBadge } from '../../components/admin/orders/PaymentBadge';
 import { OrderStatusTimeline } from '../../components/admin/orders/OrderStatusTimeline';
 import { RecordPaymentForm } from '../../components/admin/orders/RecordPaymentForm';
 import { StatusActions } from '../../components/admin/orders/StatusActions';
@@ -19,6 +18,7 @@ import { useActionFeedback } from '../../components/admin/useActionFeedback';
 import { isMissingOrder } from '../../components/order/useOrder';
 import { AddressBlock } from '../../components/order/AddressBlock';
 import { OrderItemsList } from '../../components/order/OrderItemsList';
+import { PaymentBadge } from '../../components/order/PaymentBadge';
 import { PriceSummary } from '../../components/order/PriceSummary';
 import { PrintShopHeader } from '../../components/order/PrintShopHeader';
 import { StatusBadge } from '../../components/order/StatusBadge';
@@ -111,7 +111,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         }
       >
         <StatusBadge status={order.status} />
-        <PaymentBadge order={order} />
+        <PaymentBadge order={order} audience="shop" />
       </AdminPageHeader>
 
       <ActionFeedback

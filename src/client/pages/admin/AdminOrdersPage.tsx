@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { ClipboardList, SearchX } from 'lucide-react';
-import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { showingRange } from '../../../shared/pagination';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
@@ -29,7 +28,6 @@ export function AdminOrdersPage() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const [exportError, setExportError] = useState<string | null>(null);
 
   // Spec §5: a new search, filter or sort starts again at page 1.
   const update = (changes: Partial<AdminOrderQuery>) =>
@@ -48,9 +46,8 @@ export function AdminOrdersPage() {
       <AdminPageHeader
         title="Orders"
         description="Find an order by its number or its customer, and follow it through."
-        actions={<ExportCsvButton params={exportParams(query)} onError={setExportError} />}
+        actions={<ExportCsvButton filters={exportParams(query)} />}
       />
-      {exportError && <ErrorBanner message={exportError} />}
       <OrderFilters query={query} onChange={update} onReset={reset} />
 
       {list.isPending ? (

@@ -19,10 +19,12 @@ export async function findAllCategories(db: Db) {
     .select({
       category: categories,
       parent: { id: parents.id, name: parents.name, slug: parents.slug },
-      productCount:
-        sql<number>`(select count(*) from products p where p.category_id = ${categories.id})`.mapWith(
-          Number,
-        ),
+      // A collection holds its children's products as well as any filed under it directly.
+      productCount: sql<number>`(select count(*) from products p
+        where p.category_id = ${categories.id}
+          or p.category_id in (select c.id from categories c where c.parent_id = ${categories.id}))`.mapWith(
+        Number,
+      ),
     })
     .from(categories)
     .leftJoin(parents, eq(parents.id, categories.parentId))

@@ -6,11 +6,13 @@ import {
   adminOrderListInput,
   cancelOrderInput,
   confirmOptionsInput,
+  orderExportInput,
   recordPaymentInput,
   trackingInput,
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
+import { londonDay } from '../../../shared/londonTime';
 import { requireAdmin } from '../../http/context';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
@@ -45,10 +47,13 @@ export function adminOrdersRest(): Router {
   /** The filtered orders as CSV for the shop's bookkeeping, streamed a batch at a time. */
   api.get('/orders/export', async (req, res) => {
     requireAdmin(req.context);
-    const filters = parseQuery(adminOrderListInput, req);
-    const day = new Date().toISOString().slice(0, 10);
+    const filters = parseQuery(orderExportInput, req);
+    const range =
+      filters.from || filters.to
+        ? `${filters.from ?? 'start'}-to-${filters.to ?? londonDay(new Date())}`
+        : londonDay(new Date());
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="orders-${day}.csv"`);
+    res.setHeader('Content-Disposition', `attachment; filename="orders-${range}.csv"`);
     // The byte-order mark makes spreadsheet programs read the file as UTF-8 (£, accents).
     res.write(`\uFEFF${csvHeader()}`);
     try {

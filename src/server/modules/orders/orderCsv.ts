@@ -1,4 +1,6 @@
+import { londonDateTime } from '../../../shared/londonTime';
 import { orderNumber } from '../../../shared/orders';
+import { formatVatRate } from '../../../shared/vat';
 import { variationLabel } from '../../../shared/variations';
 import type { OrderSummary } from './adminOrders';
 
@@ -8,19 +10,27 @@ function itemText(item: OrderSummary['orderItems'][number]) {
   return `${item.qty} x ${item.name}${choice ? ` (${choice})` : ''}`;
 }
 
+const pounds = (amount: number) => amount.toFixed(2);
+
+/** Dates as a London clock shows them; money in pounds; Kept sums to what the shop kept. */
 const columns: [header: string, value: (o: OrderSummary) => string | number][] = [
   ['Order ID', (o) => o._id],
   ['Order number', (o) => orderNumber(o._id)],
-  ['Date', (o) => o.createdAt],
+  ['Date', (o) => londonDateTime(o.createdAt)],
   ['Customer', (o) => o.user?.name ?? 'Guest'],
   ['Email', (o) => o.user?.email ?? ''],
   ['Status', (o) => o.status],
   ['Paid', (o) => (o.isPaid ? 'Yes' : 'No')],
-  ['Paid at', (o) => o.paidAt ?? ''],
+  ['Paid at', (o) => (o.paidAt ? londonDateTime(o.paidAt) : '')],
   ['Payment method', (o) => o.paymentMethod],
   ['Items', (o) => o.orderItems.map(itemText).join('; ')],
   ['Units', (o) => o.orderItems.reduce((n, i) => n + i.qty, 0)],
-  ['Total (GBP)', (o) => o.totalPrice.toFixed(2)],
+  ['Total (GBP)', (o) => pounds(o.totalPrice)],
+  ['VAT number', (o) => o.vat?.number ?? ''],
+  ['VAT rate', (o) => (o.vat ? formatVatRate(o.vat.rate) : '')],
+  ['VAT included (GBP)', (o) => (o.vat ? pounds(o.vat.total) : '')],
+  ['Refunded (GBP)', (o) => pounds(o.refundedPrice)],
+  ['Kept (GBP)', (o) => pounds(o.keptPrice)],
   [
     'Ship to',
     (o) => [o.shippingAddress.city, o.shippingAddress.country].filter(Boolean).join(', '),

@@ -1,6 +1,7 @@
 import { toPounds } from '../../../shared/money';
 import { returnReasonLabel } from '../../../shared/returns';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
+import { refundFigures, type OrderRefunds } from './refunds';
 import type {
   AddressFields,
   orderItems,
@@ -20,6 +21,7 @@ export interface OrderParts {
   payment: typeof payments.$inferSelect | null;
   /** Return requests, oldest first, each with its lines. */
   returns: ReturnParts[];
+  refunds: OrderRefunds;
 }
 
 export type ReturnParts = typeof orderReturns.$inferSelect & {
@@ -45,7 +47,7 @@ function toAddressDto(a: AddressFields) {
  * administrator's view carries them.
  */
 export function toOrderDto(
-  { order: o, user, items, history, payment, returns }: OrderParts,
+  { order: o, user, items, history, payment, returns, refunds }: OrderParts,
   forAdmin: boolean,
 ) {
   const itemsPence = items.reduce((sum, i) => sum + i.pricePence * i.qty, 0);
@@ -114,6 +116,7 @@ export function toOrderDto(
     itemsPrice: toPounds(itemsPence),
     shippingPrice: 0,
     totalPrice: toPounds(o.totalPence),
+    ...refundFigures(o, refunds),
     isPaid: o.isPaid,
     paidAt: iso(o.paidAt),
     isDelivered: o.isDelivered,

@@ -13,11 +13,16 @@ import {
 import { notFound } from '../../errors';
 import type { SessionUser } from '../auth/users';
 import { toOrderDto, type OrderDto, type OrderParts } from './orderDto';
+import { refundedPence, refundPendingPence } from './refunds';
 
 /** Orders matching `where`, newest first, each with its user, items, history and payment. */
 export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<OrderParts[]> {
   const rows = await db
-    .select({ order: orders, user: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      order: orders,
+      user: { id: users.id, name: users.name, email: users.email },
+      refunds: { refundedPence, pendingPence: refundPendingPence },
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -57,11 +62,12 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
           ),
         )
     : [];
-  return rows.map(({ order, user }) => {
+  return rows.map(({ order, user, refunds }) => {
     const attempts = paymentRows.filter((p) => p.orderId === order.id);
     return {
       order,
       user: user?.id ? user : null,
+      refunds,
       items: items.filter((i) => i.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),
       returns: returnRows

@@ -2,7 +2,8 @@ import { formatGBP } from '../../../../shared/money';
 import { formatAdminDateTime } from '../../../lib/adminDates';
 import { DetailRow } from '../../order/DetailRow';
 import { StatusBadge } from '../../order/StatusBadge';
-import { PaymentBadge } from './PaymentBadge';
+import { PaymentBadge } from '../../order/PaymentBadge';
+import { ShopRefundRow } from './ShopRefundRow';
 import type { AdminOrder } from './useOrderActions';
 import { OrderStatus } from '../../../../shared/orderStatus';
 
@@ -23,7 +24,7 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
       </DetailRow>
       <DetailRow label="Payment">
         <span className="inline-flex flex-wrap items-center justify-end gap-2 font-normal">
-          <PaymentBadge order={order} />
+          <PaymentBadge order={order} audience="shop" />
           {order.paidAt && (
             <time dateTime={order.paidAt} className="text-stone">
               {formatAdminDateTime(order.paidAt)}
@@ -49,6 +50,7 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
       <DetailRow label="Total">
         <span className="text-base tabular-nums">{formatGBP(order.totalPrice)}</span>
       </DetailRow>
+      <ShopRefundRow order={order} />
       {order.status === OrderStatus.Cancelled && (
         <DetailRow label="Cancel reason">{order.cancelReason || '—'}</DetailRow>
       )}

@@ -6,6 +6,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import { StatusBadge } from '../../order/StatusBadge';
 import { Pill } from '../../ui/Pill';
 import { customerLabel } from './customerLabel';
+import { OrderRefs } from './OrderRefs';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['orders'][number];
 
@@ -49,7 +50,7 @@ export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: 
             return (
               <tr key={order._id} className="hover:bg-ivory">
                 <th scope="row" className={`${cell} font-medium whitespace-nowrap tabular-nums`}>
-                  {ref}
+                  <OrderRefs id={order._id} stacked />
                   <span className="block text-xs font-normal text-stone sm:hidden">{date}</span>
                 </th>
                 <td className={`${cell} hidden whitespace-nowrap sm:table-cell`}>

@@ -2,10 +2,10 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../../shared/money';
 import { formatAdminDate } from '../../../lib/adminDates';
-import { adminOrderRef } from '../../../lib/schemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { StatusBadge } from '../../order/StatusBadge';
 import { customerLabel } from './customerLabel';
+import { OrderRefs } from './OrderRefs';
 
 type RecentOrder = RouterOutputs['admin']['orders']['dashboard']['recentOrders'][number];
 
@@ -15,7 +15,6 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
     <ul className="-mx-2 divide-y divide-ink/10">
       {orders.map((order) => {
-        const ref = adminOrderRef(order._id);
         return (
           <li key={order._id}>
             <Link
@@ -26,7 +25,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                 <span className="block">
                   <span className="font-medium tabular-nums">
                     <span className="sr-only">Order </span>
-                    {ref}
+                    <OrderRefs id={order._id} />
                   </span>
                   <span className="text-stone">
                     {' · '}
