@@ -227,7 +227,7 @@ describe('PayPal provider: refunds', () => {
     const capture = await provider.captureOrder({ providerOrderId, requestId: randomUUID() });
     if (capture.status !== 'COMPLETED')
       throw new Error(`Expected a capture, got ${capture.status}`);
-    const refund = { captureId: capture.captureId, amountPence: 4999, currency: 'GBP' };
+    const refund = { captureId: capture.captureId, amount: { pence: 4999, currency: 'GBP' } };
     const requestId = randomUUID();
 
     const first = await provider.refundCapture({ ...refund, requestId });
@@ -236,6 +236,42 @@ describe('PayPal provider: refunds', () => {
     expect(repeated).toEqual(first);
     expect(fake.state.refunds.get(capture.captureId)).toBe(1);
     expect(await provider.getOrder(providerOrderId)).toEqual(capture);
+  });
+
+  it('refunds what is left of a capture when no amount is given', async () => {
+    const provider = paypalProvider();
+    const { providerOrderId } = await createPaypalOrder(provider, 4999);
+    const capture = await provider.captureOrder({ providerOrderId, requestId: randomUUID() });
+    if (capture.status !== 'COMPLETED')
+      throw new Error(`Expected a capture, got ${capture.status}`);
+    const { captureId } = capture;
+    await provider.refundCapture({
+      captureId,
+      requestId: 'part',
+      amount: { pence: 1000, currency: 'GBP' },
+    });
+    await provider.refundCapture({ captureId, requestId: 'rest' });
+    expect(fake.state.refundsMade.map((r) => [r.requestId, r.amount.value])).toEqual([
+      ['part', '10.00'],
+      ['rest', '39.99'],
+    ]);
+  });
+
+  it('answers a pending refund PENDING, and the same refund COMPLETED once PayPal has made it', async () => {
+    const provider = paypalProvider();
+    const { providerOrderId } = await createPaypalOrder(provider, 4999);
+    const capture = await provider.captureOrder({ providerOrderId, requestId: randomUUID() });
+    if (capture.status !== 'COMPLETED')
+      throw new Error(`Expected a capture, got ${capture.status}`);
+    const refund = { captureId: capture.captureId, requestId: randomUUID() };
+
+    fake.behaviour.refundsPending = true;
+    const pending = await provider.refundCapture(refund);
+    expect(pending).toEqual({ refundId: expect.any(String) as string, status: 'PENDING' });
+    expect(await provider.refundCapture(refund)).toEqual(pending);
+    fake.behaviour.refundsPending = false;
+    expect(await provider.refundCapture(refund)).toEqual({ ...pending, status: 'COMPLETED' });
+    expect(fake.state.refunds.get(capture.captureId)).toBe(1);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { orderReturns, orders, orderStatusHistory, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { refundPayment } from '../payments/settle';
+import { refundPayment } from '../payments/refund';
 import { loadOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
 import { recordSales, releaseStock } from './stock';
