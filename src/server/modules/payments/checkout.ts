@@ -16,7 +16,7 @@ import { giveHoldBack, moveHoldToPayment } from '../orders/holds';
 import { findOrderForViewer } from '../orders/orderQueries';
 import { findShopInfo } from '../shop/service';
 import { reconcilePayment } from './reconcile';
-import { formatTaken, refundOwedStatuses } from './refund';
+import { assertNoMoneyToGiveBack } from './refund';
 import {
   afterSettlement,
   isUnsettled,
@@ -147,24 +147,6 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
     return raced?.providerOrderId ?? providerOrderId;
   });
   return { id: chosen };
-}
-
-/**
- * A new attempt waits until money taken by an earlier one that did not match the order is back:
- * otherwise the provider would hold both (decision 025).
- */
-async function assertNoMoneyToGiveBack(db: Db, orderId: string) {
-  const [owed] = await db
-    .select({ amountPence: payments.amountPence, currency: payments.currency })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, refundOwedStatuses)))
-    .limit(1);
-  if (owed) {
-    throw new DomainError(
-      'CONFLICT',
-      `Your earlier payment of ${formatTaken(owed)} did not match this order and is being refunded. Please try again in a few minutes.`,
-    );
-  }
 }
 
 /**

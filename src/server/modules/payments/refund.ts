@@ -4,6 +4,7 @@ import { formatGBP, toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
+import { DomainError } from '../../errors';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { RefundOutcome } from '../../integrations/payments/provider';
@@ -28,10 +29,28 @@ export const refundOwedStatuses: PaymentStatus[] = [
 const refundableStatuses: PaymentStatus[] = [PaymentStatus.Completed, ...refundOwedStatuses];
 
 /** `£1.00`, `US$165.00`: money a capture took, in the currency it took it in. */
-export function formatTaken({ amountPence, currency }: Pick<Payment, 'amountPence' | 'currency'>) {
+function formatTaken({ amountPence, currency }: Pick<Payment, 'amountPence' | 'currency'>) {
   const pounds = toPounds(amountPence);
   if (!/^[A-Z]{3}$/.test(currency)) return `${pounds.toFixed(2)} ${currency}`;
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(pounds);
+}
+
+/**
+ * A new attempt waits until money taken by an earlier one that did not match the order is back:
+ * otherwise the provider would hold both (decision 025).
+ */
+export async function assertNoMoneyToGiveBack(db: Db, orderId: string) {
+  const [owed] = await db
+    .select({ amountPence: payments.amountPence, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, refundOwedStatuses)))
+    .limit(1);
+  if (owed) {
+    throw new DomainError(
+      'CONFLICT',
+      `Your earlier payment of ${formatTaken(owed)} did not match this order and is being refunded. Please try again in a few minutes.`,
+    );
+  }
 }
 
 /** Whether a payment's money is the order's total, in the shop's currency. */
