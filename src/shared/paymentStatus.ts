@@ -32,5 +32,21 @@ export const PaymentStatus = {
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const paymentStatuses = Object.values(PaymentStatus);
 
+/**
+ * The statuses in which the provider may hold money for the order (decision 025): a capture
+ * running or unanswered, pending, taken, or taken wrongly and not refunded yet. While one of an
+ * order's payments is in one of them, the order is not expired and no other payment of it is
+ * captured.
+ */
+export const moneyHeldStatuses: readonly PaymentStatus[] = [
+  PaymentStatus.Capturing,
+  PaymentStatus.Unknown,
+  PaymentStatus.Pending,
+  PaymentStatus.Completed,
+  PaymentStatus.Mismatch,
+  PaymentStatus.Duplicate,
+  PaymentStatus.RefundPending,
+];
+
 /** Whether an order is paid, in spec §4's words for the account's orders table. */
 export const paymentWording = (isPaid: boolean) => (isPaid ? 'Paid' : 'Processing');

@@ -192,50 +192,68 @@ describe('one live PayPal order per shop order', () => {
     }
   });
 
-  it('refunds a second completed capture PayPal reports for a paid order, records it, and pays once', async () => {
-    const placed = await customerWithOrder(shop);
-    const first = (await placed.createOrder()).body.id;
-    expect((await placed.capture(first)).status).toBe(200);
-    // A second PayPal order of this shop order captured elsewhere (a stale server, a script):
-    // PayPal reports it by webhook.
-    const { providerOrderId: second } = await paypal.createOrder({
-      orderId: placed.order._id,
-      amountPence: 8500,
-      currency: 'GBP',
-      description: 'Stray',
-    });
-    await catalog.database.db.insert(payments).values({
-      orderId: placed.order._id,
-      provider: 'paypal',
-      providerOrderId: second,
-      status: PaymentStatus.Voided,
-      amountPence: 8500,
-    });
-    await paypal.captureOrder({ providerOrderId: second, requestId: 'stray-capture' });
-    const hook = fake.captureWebhookFor(second);
-    for (let i = 0; i < 3; i++) {
-      const delivered = await fetch(`${shop.url}/api/paypal/webhook`, {
-        method: 'POST',
-        headers: hook.headers,
-        body: hook.rawBody,
+  for (const refund of ['at once', 'after PayPal first answers PENDING'] as const) {
+    it(`refunds a second completed capture PayPal reports for a paid order ${refund}, records it, and pays once`, async () => {
+      const placed = await customerWithOrder(shop);
+      const first = (await placed.createOrder()).body.id;
+      expect((await placed.capture(first)).status).toBe(200);
+      // A second PayPal order of this shop order captured elsewhere (a stale server, a script):
+      // PayPal reports it by webhook.
+      const { providerOrderId: second } = await paypal.createOrder({
+        orderId: placed.order._id,
+        amountPence: 8500,
+        currency: 'GBP',
+        description: 'Stray',
       });
-      expect(delivered.status).toBe(200);
-    }
-    await reconcileUnsettledPayments({ ...shop.services, log: pino({ level: 'silent' }) });
+      await catalog.database.db.insert(payments).values({
+        orderId: placed.order._id,
+        provider: 'paypal',
+        providerOrderId: second,
+        status: PaymentStatus.Voided,
+        amountPence: 8500,
+      });
+      await paypal.captureOrder({ providerOrderId: second, requestId: 'stray-capture' });
+      fake.behaviour.refundsPending = refund !== 'at once';
+      const hook = fake.captureWebhookFor(second);
+      for (let i = 0; i < 3; i++) {
+        const delivered = await fetch(`${shop.url}/api/paypal/webhook`, {
+          method: 'POST',
+          headers: hook.headers,
+          body: hook.rawBody,
+        });
+        expect(delivered.status).toBe(200);
+      }
+      const round = () =>
+        reconcileUnsettledPayments({ ...shop.services, log: pino({ level: 'silent' }) });
+      await round();
+      if (refund !== 'at once') {
+        // Not done until PayPal says so: the round asks again with the same request id.
+        const [pending] = (await paymentsOf(placed.order._id)).filter(
+          (p) => p.providerOrderId === second,
+        );
+        expect(pending?.status).toBe(PaymentStatus.RefundPending);
+        fake.behaviour.refundsPending = false;
+        await round();
+      }
 
-    const captureId = hook.body.resource.id;
-    expect(fake.state.refunds.get(captureId)).toBe(1);
-    const stray = (await paymentsOf(placed.order._id)).find((p) => p.providerOrderId === second);
-    expect(stray).toMatchObject({ status: PaymentStatus.Refunded, captureId });
-    const order = await placed.read();
-    expect(order.statusHistory.map((h) => h.note)).toEqual(
-      expect.arrayContaining([
-        'A second payment of £85.00 arrived for this order, which was already paid; refunding it',
-        expect.stringMatching(/^Second payment of £85\.00 refunded \(/),
-      ]),
-    );
-    await expectPaidOnce(placed);
-  });
+      const captureId = hook.body.resource.id;
+      expect(fake.state.refunds.get(captureId)).toBe(1);
+      const stray = (await paymentsOf(placed.order._id)).find((p) => p.providerOrderId === second);
+      expect(stray).toMatchObject({
+        status: PaymentStatus.Refunded,
+        captureId,
+        refundedAt: expect.any(Date) as Date,
+      });
+      const order = await placed.read();
+      expect(order.statusHistory.map((h) => h.note)).toEqual(
+        expect.arrayContaining([
+          'A second payment of £85.00 arrived for this order, which was already paid; refunding it',
+          expect.stringMatching(/^Second payment of £85\.00 refunded \(/),
+        ]),
+      );
+      await expectPaidOnce(placed);
+    });
+  }
 });
 
 describe('the same rules in test mode', () => {

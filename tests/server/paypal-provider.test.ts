@@ -50,6 +50,14 @@ async function createPaypalOrder(provider: PaymentProvider, amountPence = 125050
   return { orderId, providerOrderId };
 }
 
+/** A PayPal order of `amountPence`, created and captured. */
+async function capturedOrder(provider: PaymentProvider, amountPence = 125050) {
+  const { providerOrderId } = await createPaypalOrder(provider, amountPence);
+  const capture = await provider.captureOrder({ providerOrderId, requestId: randomUUID() });
+  if (capture.status !== 'COMPLETED') throw new Error(`Expected a capture, got ${capture.status}`);
+  return { providerOrderId, captureId: capture.captureId, capture };
+}
+
 /** Order lookups: none means PayPal's stored answer to a request id served the repeat. */
 const orderLookups = () =>
   fake.state.requests.filter((request) => request.startsWith('GET /v2/checkout/orders/')).length;
@@ -223,31 +231,49 @@ describe('PayPal provider: outages', () => {
 describe('PayPal provider: refunds', () => {
   it('refunds a capture once per request id', async () => {
     const provider = paypalProvider();
-    const { providerOrderId } = await createPaypalOrder(provider, 4999);
-    const capture = await provider.captureOrder({ providerOrderId, requestId: randomUUID() });
-    if (capture.status !== 'COMPLETED')
-      throw new Error(`Expected a capture, got ${capture.status}`);
-    const refund = { captureId: capture.captureId, amountPence: 4999, currency: 'GBP' };
+    const { providerOrderId, captureId, capture } = await capturedOrder(provider, 4999);
+    const refund = { captureId, amount: { pence: 4999, currency: 'GBP' } };
     const requestId = randomUUID();
 
     const first = await provider.refundCapture({ ...refund, requestId });
     const repeated = await provider.refundCapture({ ...refund, requestId });
     expect(first).toEqual({ refundId: expect.any(String) as string, status: 'COMPLETED' });
     expect(repeated).toEqual(first);
-    expect(fake.state.refunds.get(capture.captureId)).toBe(1);
+    expect(fake.state.refunds.get(captureId)).toBe(1);
     expect(await provider.getOrder(providerOrderId)).toEqual(capture);
+  });
+
+  it('refunds what is left of a capture when no amount is given', async () => {
+    const provider = paypalProvider();
+    const { captureId } = await capturedOrder(provider, 4999);
+    await provider.refundCapture({
+      captureId,
+      requestId: 'part',
+      amount: { pence: 1000, currency: 'GBP' },
+    });
+    await provider.refundCapture({ captureId, requestId: 'rest' });
+    expect(fake.state.refundsMade.map((r) => [r.requestId, r.amount.value])).toEqual([
+      ['part', '10.00'],
+      ['rest', '39.99'],
+    ]);
+  });
+
+  it('answers a pending refund PENDING, and the same refund COMPLETED once PayPal has made it', async () => {
+    const provider = paypalProvider();
+    const { captureId } = await capturedOrder(provider, 4999);
+    const refund = { captureId, requestId: randomUUID() };
+
+    fake.behaviour.refundsPending = true;
+    const pending = await provider.refundCapture(refund);
+    expect(pending).toEqual({ refundId: expect.any(String) as string, status: 'PENDING' });
+    expect(await provider.refundCapture(refund)).toEqual(pending);
+    fake.behaviour.refundsPending = false;
+    expect(await provider.refundCapture(refund)).toEqual({ ...pending, status: 'COMPLETED' });
+    expect(fake.state.refunds.get(captureId)).toBe(1);
   });
 });
 
 describe('PayPal provider: webhooks', () => {
-  async function capturedOrder(provider: PaymentProvider) {
-    const { providerOrderId } = await createPaypalOrder(provider, 125050);
-    const capture = await provider.captureOrder({ providerOrderId, requestId: randomUUID() });
-    if (capture.status !== 'COMPLETED')
-      throw new Error(`Expected a capture, got ${capture.status}`);
-    return { providerOrderId, captureId: capture.captureId };
-  }
-
   it('reduces a verified capture event to its ids and amount', async () => {
     const provider = paypalProvider();
     const { providerOrderId, captureId } = await capturedOrder(provider);

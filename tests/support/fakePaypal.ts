@@ -35,7 +35,19 @@ const orderRequest = z.object({
     .length(1),
 });
 
-const refundRequest = z.object({ amount: money.optional() });
+/** PayPal refunds the rest of the capture when the body (or its amount) is left out. */
+const refundRequest = z.object({ amount: money.optional() }).optional();
+
+/** The buyer's side changing the order's amount before capture (JSON Patch, as PayPal takes it). */
+const amountPatch = z
+  .array(
+    z.object({
+      op: z.literal('replace'),
+      path: z.literal("/purchase_units/@reference_id=='default'/amount"),
+      value: money,
+    }),
+  )
+  .length(1);
 
 const verifyRequest = z.object({
   auth_algo: z.string(),
@@ -60,6 +72,13 @@ type FakePurchaseUnit = z.infer<typeof orderRequest>['purchase_units'][number] &
   payments?: { captures: FakeCapture[] };
 };
 
+interface FakeRefund {
+  id: string;
+  captureId: string;
+  status: 'PENDING' | 'COMPLETED';
+  amount: Money;
+}
+
 export interface FakeOrder {
   id: string;
   intent: 'CAPTURE';
@@ -82,6 +101,13 @@ export interface FakePaypalBehaviour {
   hangMs: number;
   /** Captures made while on report one penny more than the order's amount. */
   wrongAmount: boolean;
+  /** The next N refund requests answer 500 before doing anything. */
+  failRefundsNext: number;
+  /**
+   * Refunds made while on answer PENDING, and a replay of their request id still does; once it is
+   * off, PayPal has completed them, and a replay answers COMPLETED.
+   */
+  refundsPending: boolean;
   /** How the buyer pays: from a PayPal account (payer e-mail) or by card (last digits). */
   fundingSource: 'paypal' | 'card';
 }
@@ -133,15 +159,34 @@ export async function startFakePaypal(options: { webhookId?: string } = {}) {
     timeoutAfterCharging: false,
     hangMs: 60_000,
     wrongAmount: false,
+    failRefundsNext: 0,
+    refundsPending: false,
     fundingSource: 'paypal',
   };
   const tokens = new Set<string>();
   /** PayPal-Request-Id idempotency: the first answer per route and request id, replayed. */
   const answered = new Map<string, StoredAnswer>();
+  const refunds: FakeRefund[] = [];
+  /** Refunds by capture and PayPal-Request-Id: a replay answers the same refund, as it is now. */
+  const refundsByRequest = new Map<string, FakeRefund>();
   const findCapture = (captureId: string) =>
     [...state.orders.values()]
       .flatMap((order) => order.purchase_units.flatMap((unit) => unit.payments?.captures ?? []))
       .find((capture) => capture.id === captureId);
+  /** Pence refunded from a capture: only completed refunds, or pending ones too. */
+  const refundedPence = (captureId: string, options: { completedOnly?: boolean } = {}) =>
+    refunds
+      .filter(
+        (r) => r.captureId === captureId && (!options.completedOnly || r.status === 'COMPLETED'),
+      )
+      .reduce((sum, r) => sum + pence(r.amount.value), 0);
+  function completeRefund(refund: FakeRefund) {
+    refund.status = 'COMPLETED';
+    const capture = findCapture(refund.captureId);
+    if (!capture) return;
+    const whole = refundedPence(capture.id) === pence(capture.amount.value);
+    capture.status = whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+  }
 
   const app = express();
   app.use((req, _res, next) => {
@@ -226,6 +271,25 @@ export async function startFakePaypal(options: { webhookId?: string } = {}) {
     res.json(order);
   });
 
+  app.patch('/v2/checkout/orders/:id', (req, res) => {
+    const order = state.orders.get(req.params.id);
+    const unit = order?.purchase_units[0];
+    const parsed = amountPatch.safeParse(req.body);
+    if (!order || !unit) {
+      return res
+        .status(404)
+        .json(paypalError('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'No such order.'));
+    }
+    if (!parsed.success || order.status !== 'CREATED') {
+      const message = 'The order cannot be patched.';
+      return res
+        .status(422)
+        .json(paypalError('UNPROCESSABLE_ENTITY', 'PATCH_NOT_ALLOWED', message));
+    }
+    unit.amount = parsed.data[0]!.value;
+    res.status(204).end();
+  });
+
   app.post(
     '/v2/checkout/orders/:id/capture',
     idempotent((req) => {
@@ -277,43 +341,63 @@ export async function startFakePaypal(options: { webhookId?: string } = {}) {
     }),
   );
 
-  app.post(
-    '/v2/payments/captures/:id/refund',
-    idempotent((req) => {
-      const capture = findCapture(String(req.params.id));
-      const parsed = refundRequest.safeParse(req.body);
-      if (!capture || !parsed.success) {
-        return {
-          status: 404,
-          body: paypalError('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'No such capture.'),
-        };
-      }
-      const refunded = parsed.data.amount ?? capture.amount;
-      // PayPal refuses partial refunds that together pass the captured amount.
-      const before = state.refundsMade
-        .filter((r) => r.captureId === capture.id)
-        .reduce((sum, r) => sum + pence(r.amount.value), 0);
-      const after = before + pence(refunded.value);
-      if (after > pence(capture.amount.value)) {
-        return {
-          status: 422,
-          body: paypalError(
+  const refundAnswer = (refund: FakeRefund) => ({
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+  });
+
+  app.post('/v2/payments/captures/:id/refund', (req, res) => {
+    if (behaviour.failRefundsNext > 0) {
+      behaviour.failRefundsNext -= 1;
+      return res
+        .status(500)
+        .json(paypalError('INTERNAL_SERVER_ERROR', 'INTERNAL_SERVICE_ERROR', 'Fake outage.'));
+    }
+    const requestId = req.get('paypal-request-id');
+    const key = `${req.params.id} ${requestId}`;
+    const earlier = requestId ? refundsByRequest.get(key) : undefined;
+    if (earlier) {
+      if (earlier.status === 'PENDING' && !behaviour.refundsPending) completeRefund(earlier);
+      return res.status(200).json(refundAnswer(earlier));
+    }
+    const capture = findCapture(req.params.id);
+    const parsed = refundRequest.safeParse(req.body);
+    if (!capture || !parsed.success) {
+      return res
+        .status(404)
+        .json(paypalError('RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'No such capture.'));
+    }
+    const left = pence(capture.amount.value) - refundedPence(capture.id);
+    const refunded = parsed.data?.amount ?? {
+      currency_code: capture.amount.currency_code,
+      value: poundsValue(left),
+    };
+    // PayPal refuses refunds that together pass the captured amount, pending ones included.
+    if (pence(refunded.value) > left || left === 0) {
+      return res
+        .status(422)
+        .json(
+          paypalError(
             'UNPROCESSABLE_ENTITY',
             'REFUND_AMOUNT_EXCEEDED',
             'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
           ),
-        };
-      }
-      state.refunds.set(capture.id, (state.refunds.get(capture.id) ?? 0) + 1);
-      state.refundsMade.push({
-        captureId: capture.id,
-        amount: refunded,
-        requestId: req.get('paypal-request-id'),
-      });
-      capture.status = after === pence(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-      return { status: 201, body: { id: newId(), status: 'COMPLETED', amount: refunded } };
-    }),
-  );
+        );
+    }
+    const refund: FakeRefund = {
+      id: newId(),
+      captureId: capture.id,
+      status: 'PENDING',
+      amount: refunded,
+    };
+    refunds.push(refund);
+    if (requestId) refundsByRequest.set(key, refund);
+    state.refunds.set(capture.id, (state.refunds.get(capture.id) ?? 0) + 1);
+    state.refundsMade.push({ captureId: capture.id, amount: refunded, requestId });
+    if (!behaviour.refundsPending) completeRefund(refund);
+    res.status(201).json(refundAnswer(refund));
+  });
 
   app.post('/v1/notifications/verify-webhook-signature', (req, res) => {
     const parsed = verifyRequest.safeParse(req.body);
@@ -338,6 +422,42 @@ export async function startFakePaypal(options: { webhookId?: string } = {}) {
     state,
     behaviour,
     webhookId,
+    /**
+     * What PayPal holds for one of the shop's orders (our id is the PayPal orders' invoice_id):
+     * every capture, less the refunds PayPal has completed, in pence.
+     */
+    heldFor(invoiceId: string) {
+      const captures = [...state.orders.values()]
+        .flatMap((order) => order.purchase_units)
+        .filter((unit) => unit.invoice_id === invoiceId)
+        .flatMap((unit) => unit.payments?.captures ?? []);
+      return captures.reduce(
+        (sum, c) => sum + pence(c.amount.value) - refundedPence(c.id, { completedOnly: true }),
+        0,
+      );
+    },
+    /** The buyer's side changes the order's amount before capture, as PayPal's PATCH allows. */
+    async buyerChangesAmount(providerOrderId: string, value: string) {
+      const auth = `${FAKE_PAYPAL_CREDENTIALS.clientId}:${FAKE_PAYPAL_CREDENTIALS.clientSecret}`;
+      const token = await fetch(`${url}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(auth).toString('base64')}` },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+      });
+      const { access_token } = (await token.json()) as { access_token: string };
+      const patched = await fetch(`${url}/v2/checkout/orders/${providerOrderId}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify([
+          {
+            op: 'replace',
+            path: "/purchase_units/@reference_id=='default'/amount",
+            value: { currency_code: 'GBP', value },
+          },
+        ]),
+      });
+      if (patched.status !== 204) throw new Error(`The fake refused the PATCH: ${patched.status}`);
+    },
     /** A PAYMENT.CAPTURE.* webhook for the order's capture, as PayPal would deliver it. */
     captureWebhookFor(providerOrderId: string, options: CaptureWebhookOptions = {}) {
       const capture = state.orders.get(providerOrderId)?.purchase_units[0]?.payments?.captures[0];

@@ -157,14 +157,17 @@ export function createPaypalProvider(options: PaypalProviderOptions): PaymentPro
 
     getOrder,
 
-    async refundCapture({ captureId, amountPence, currency, requestId }) {
-      const amount = { currencyCode: currency, value: valueFromPence(amountPence) };
+    async refundCapture({ captureId, requestId, amount }) {
+      // An empty body refunds what is left of the capture, whatever PayPal captured.
+      const body = amount
+        ? { amount: { currencyCode: amount.currency, value: valueFromPence(amount.pence) } }
+        : {};
       const refund = await callPaypal('refundCapture', ({ payments }) =>
         payments.refundCapturedPayment({
           captureId,
           paypalRequestId: requestId,
           prefer: 'return=representation',
-          body: { amount },
+          body,
         }),
       );
       if (!refund.id) throw new Error('PayPal answered a refund without an id');

@@ -26,6 +26,7 @@ export type ProviderOrderState = CaptureOutcome | { status: 'NOT_CAPTURED' };
 
 export interface RefundOutcome {
   refundId: string;
+  /** PENDING: asked for, not done yet; the money may still be held. */
   status: 'COMPLETED' | 'PENDING';
 }
 
@@ -76,11 +77,14 @@ export interface PaymentProvider {
   /** Reconciliation: what became of a provider order whose capture answer was lost. */
   getOrder(providerOrderId: string): Promise<ProviderOrderState>;
 
+  /**
+   * Refunds a capture, once per `requestId`: a repeat answers the same refund as it stands now (a
+   * PENDING one may have COMPLETED since). Without `amount`, all that is left of the capture.
+   */
   refundCapture(input: {
     captureId: string;
-    amountPence: number;
-    currency: string;
     requestId: string;
+    amount?: { pence: number; currency: string };
   }): Promise<RefundOutcome>;
 
   /** Checks a webhook's signature with the provider; null when it is not genuine. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/orderStatus';
-import { PaymentStatus } from '../../../shared/paymentStatus';
+import { moneyHeldStatuses } from '../../../shared/paymentStatus';
 import { queryRows, type Db } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import { putUnitsBack } from './stock';
@@ -8,21 +8,13 @@ import { putUnitsBack } from './stock';
 /** Any number, the same on every instance: the lock that lets one of them run the sweep. */
 const EXPIRY_LOCK_KEY = 7_350_001;
 
-/** A payment that may have charged, or may still: its order is the reconciliation's, not ours. */
-const paymentInPlay = [
-  PaymentStatus.Capturing,
-  PaymentStatus.Unknown,
-  PaymentStatus.Pending,
-  PaymentStatus.Completed,
-];
-
 /**
  * Cancels unpaid orders whose hold ran out and puts their stock back. Only an order nobody has
  * touched is released: still in its first state, unpaid, its hold still set (a status change,
- * tracking, a recorded payment or a capture clears it), and no payment in play. The conditions
- * are checked on the locked rows (PostgreSQL re-reads a row that changed while we waited for it),
- * so a person acting at the same moment wins. One instance at a time runs it (a
- * transaction-scoped advisory lock; the others skip the round).
+ * tracking, a recorded payment or a capture clears it), and no money held for it by the provider
+ * (decision 025). The conditions are checked on the locked rows (PostgreSQL re-reads a row that
+ * changed while we waited for it), so a person acting at the same moment wins. One instance at a
+ * time runs it (a transaction-scoped advisory lock; the others skip the round).
  */
 export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -44,7 +36,13 @@ export async function expireUnpaidOrders(db: Db, now = new Date()): Promise<numb
             tx
               .select({ id: payments.id })
               .from(payments)
-              .where(and(eq(payments.orderId, orders.id), inArray(payments.status, paymentInPlay))),
+              .where(
+                and(
+                  eq(payments.orderId, orders.id),
+                  // Money may be held for it: the reconciliation round's, not ours.
+                  inArray(payments.status, moneyHeldStatuses),
+                ),
+              ),
           ),
         ),
       )

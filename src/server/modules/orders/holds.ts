@@ -15,6 +15,7 @@ export const holdingStock = (now: Date) =>
 
 /** A declined buyer gets at least this long to try another card before the stock goes back. */
 const RETRY_GRACE_MINUTES = 2;
+const retryDeadline = () => new Date(Date.now() + RETRY_GRACE_MINUTES * 60_000);
 
 /**
  * Serialises one customer's order placements (the account's row lock), so two tabs cannot both
@@ -103,9 +104,7 @@ export async function giveHoldBack(tx: Db, paymentId: string) {
   await tx
     .update(orders)
     .set({
-      expiresAt: new Date(
-        Math.max(payment.heldUntil.getTime(), Date.now() + RETRY_GRACE_MINUTES * 60_000),
-      ),
+      expiresAt: new Date(Math.max(payment.heldUntil.getTime(), retryDeadline().getTime())),
     })
     .where(
       and(
@@ -113,6 +112,27 @@ export async function giveHoldBack(tx: Db, paymentId: string) {
         eq(orders.isPaid, false),
         eq(orders.status, OrderStatus.Confirmed),
         isNull(orders.expiresAt),
+      ),
+    );
+}
+
+/**
+ * Money that did not pay the order has been refunded, maybe long after the capture gave the hold
+ * back: an order still waiting for payment, untouched, gets at least the retry grace again, so
+ * the buyer told to try again in a few minutes finds it still there.
+ */
+export async function renewHoldForRetry(tx: Db, orderId: string) {
+  await tx
+    .update(orders)
+    .set({
+      expiresAt: sql`greatest(${orders.expiresAt}, ${retryDeadline().toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.isPaid, false),
+        eq(orders.status, OrderStatus.Confirmed),
+        isNotNull(orders.expiresAt),
       ),
     );
 }

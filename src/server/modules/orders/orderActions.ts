@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { refundPayment } from '../payments/settle';
+import { refundPayment } from '../payments/refund';
 import { loadOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
 import { putUnitsBack, recordSales } from './stock';

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { CURRENCY } from '../../../shared/constants';
 import { orderNumber } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
-import { PaymentStatus } from '../../../shared/paymentStatus';
+import { moneyHeldStatuses, PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -16,7 +16,14 @@ import { giveHoldBack, moveHoldToPayment } from '../orders/holds';
 import { findOrderForViewer } from '../orders/orderQueries';
 import { findShopInfo } from '../shop/service';
 import { reconcilePayment } from './reconcile';
-import { afterSettlement, isUnsettled, settlePayment, type Payment } from './settle';
+import { assertNoMoneyToGiveBack } from './refund';
+import {
+  afterSettlement,
+  isUnsettled,
+  settlePayment,
+  type Payment,
+  type Settlement,
+} from './settle';
 
 type PaymentContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
 
@@ -46,7 +53,7 @@ function assertPayable(order: { isPaid: boolean; status: string }) {
 const PROVIDER_ORDER_REUSE_MS = 2 * 60 * 60_000;
 
 /** Attempts that may still be approved and captured: the one a second tab is given again. */
-const openStatuses = [PaymentStatus.Created, PaymentStatus.Declined];
+const openStatuses: PaymentStatus[] = [PaymentStatus.Created, PaymentStatus.Declined];
 
 /** The order's open provider order, if one is young enough to be approved still. */
 async function findOpenPayment(db: Db, provider: string, orderId: string) {
@@ -99,6 +106,7 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
   const order = await findOwnOrder(ctx, user, orderId);
   assertPayable(order);
   await settleEarlierAttempts(ctx, user, orderId);
+  await assertNoMoneyToGiveBack(ctx.db, orderId);
   const open = await findOpenPayment(ctx.db, ctx.payments.name, orderId);
   if (open) return { id: open.providerOrderId };
 
@@ -141,20 +149,24 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
   return { id: chosen };
 }
 
-/** Attempts whose capture is running, may have charged, or did: only one per order at a time. */
-const capturingOrCaptured = [
+/**
+ * Attempts that may be captured: open ones, and one whose capture is running or unanswered (the
+ * same request id, so the same charge).
+ */
+const capturableStatuses: PaymentStatus[] = [
+  ...openStatuses,
   PaymentStatus.Capturing,
   PaymentStatus.Unknown,
   PaymentStatus.Pending,
-  PaymentStatus.Completed,
 ];
 
 /**
  * Marks the payment as being captured, under the order's row lock: a capture of another provider
- * order of the same shop order is refused while one runs or after one took, and a voided one
- * never. (A parallel capture of the same provider order goes ahead: it shares the provider's
- * idempotency key, so it is the same charge.) The order's stock hold moves to the payment while
- * the capture runs. For a settled order the payment is null: nothing is left to capture.
+ * order of the same shop order is refused while the provider may hold money for the order, and a
+ * voided or closed one never. (A parallel capture of the same provider order goes ahead: it
+ * shares the provider's idempotency key, so it is the same charge.) The order's stock hold moves
+ * to the payment while the capture runs. For a settled order the payment is null: nothing is
+ * left to capture.
  */
 async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrderId: string) {
   return ctx.db.transaction(async (tx) => {
@@ -181,6 +193,11 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
         'This payment window was replaced by a newer one. Please reload the page and pay there.',
       );
     }
+    await assertNoMoneyToGiveBack(tx, orderId);
+    // Refunded or reversed: its capture was made, and answering it again would apply it again.
+    if (!capturableStatuses.includes(row.payment.status)) {
+      throw new DomainError('CONFLICT', 'This payment is closed. Please reload the page to pay.');
+    }
     const [another] = await tx
       .select({ id: payments.id })
       .from(payments)
@@ -188,7 +205,7 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
         and(
           eq(payments.orderId, orderId),
           ne(payments.id, row.payment.id),
-          inArray(payments.status, capturingOrCaptured),
+          inArray(payments.status, moneyHeldStatuses),
         ),
       )
       .limit(1);
@@ -219,6 +236,7 @@ export async function capturePayment(
   input: { providerOrderId: string; simulateDecline?: boolean },
 ) {
   const { orderId, payment } = await claimCapture(ctx, user, input.providerOrderId);
+  let settled: Settlement['result'] | null = null;
   if (payment) {
     const outcome = await captureWithProvider(ctx, payment, input.simulateDecline);
     const settlement = await ctx.db.transaction((tx) => settlePayment(ctx, tx, payment, outcome));
@@ -229,11 +247,14 @@ export async function capturePayment(
         'Your payment was declined. Please try again or choose another way to pay.',
       );
     }
-    if (settlement.result === 'MISMATCH' || settlement.result === 'PAID_AFTER_CANCEL') {
-      throw new DomainError('PAYMENT_FAILED', 'Payment capture failed.');
-    }
+    settled = settlement.result;
   }
   const order = await findOrderForViewer(ctx.db, user, orderId);
+  // Captured, yet the order is unpaid: the money did not match it or came after it was cancelled
+  // (this capture's, or a parallel capture's of the same provider order that settled it first).
+  if (settled && settled !== 'PENDING' && !order.isPaid) {
+    throw new DomainError('PAYMENT_FAILED', 'Payment capture failed.');
+  }
   return { id: input.providerOrderId, status: order.isPaid ? 'COMPLETED' : 'PENDING', order };
 }
 

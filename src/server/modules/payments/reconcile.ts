@@ -1,11 +1,12 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { PaymentProviderUnavailable } from '../../integrations/payments/provider';
 import { giveHoldBack } from '../orders/holds';
-import { afterSettlement, refundPayment, settlePayment, unsettled, type Payment } from './settle';
+import { refundOwedStatuses, refundPayment } from './refund';
+import { afterSettlement, settlePayment, unsettled, type Payment } from './settle';
 
 type ReconcileContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
 
@@ -43,7 +44,8 @@ export async function reconcilePayment(ctx: ReconcileContext, payment: Payment) 
 
 /**
  * The background round: settles stale unknown payments, and refunds money the shop must not keep
- * (a cancelled order's payment, a second charge for a paid order) when the first refund failed.
+ * (a capture that did not match its order, a second charge, a cancelled order's payment) when the
+ * first refund failed, asking again about refunds the provider has left pending.
  * Each payment is claimed by moving its `updated_at` out of the stale range, so two instances
  * never work on the same one at once.
  */
@@ -74,15 +76,9 @@ export async function reconcileUnsettledPayments(ctx: ReconcileContext) {
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
-      and(
-        isNull(payments.refundId),
-        or(
-          eq(payments.status, PaymentStatus.Duplicate),
-          and(
-            eq(payments.status, PaymentStatus.Completed),
-            eq(orders.status, OrderStatus.Cancelled),
-          ),
-        ),
+      or(
+        inArray(payments.status, refundOwedStatuses),
+        and(eq(payments.status, PaymentStatus.Completed), eq(orders.status, OrderStatus.Cancelled)),
       ),
     )
     .limit(20);

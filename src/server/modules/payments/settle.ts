@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatGBP, toPounds } from '../../../shared/money';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
@@ -12,6 +12,7 @@ import { loadOrder } from '../orders/orderQueries';
 import { toOrderDto } from '../orders/orderDto';
 import { recordSales } from '../orders/stock';
 import { findShopInfo } from '../shop/service';
+import { mismatchNote, refundPayment } from './refund';
 
 export type Payment = typeof payments.$inferSelect;
 type SettleContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
@@ -24,6 +25,7 @@ export interface Settlement {
     | 'ALREADY_SETTLED'
     | 'DECLINED'
     | 'PENDING'
+    /** Captured for another amount or currency than the order's: refunded in full. */
     | 'MISMATCH'
     | 'PAID_AFTER_CANCEL'
     /** A second charge for an order already paid: it is refunded. */
@@ -37,7 +39,9 @@ const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) 
 /** Outcomes already applied to a payment: the same news again changes nothing. */
 const settledStatuses: PaymentStatus[] = [
   PaymentStatus.Completed,
+  PaymentStatus.Mismatch,
   PaymentStatus.Duplicate,
+  PaymentStatus.RefundPending,
   PaymentStatus.Refunded,
   PaymentStatus.Reversed,
 ];
@@ -96,7 +100,6 @@ export async function settlePayment(
     return { result: order.isPaid ? 'ALREADY_SETTLED' : 'PENDING', orderId };
   }
 
-  const charged = formatGBP(toPounds(outcome.amountPence));
   const matches =
     outcome.amountPence === payment.amountPence &&
     outcome.amountPence === order.totalPence &&
@@ -104,13 +107,20 @@ export async function settlePayment(
   if (!matches) {
     await tx
       .update(payments)
-      .set({ status: PaymentStatus.Mismatch, captureId: outcome.captureId })
+      // From here on the payment's amount is what the provider took, which the refund gives back.
+      .set({
+        status: PaymentStatus.Mismatch,
+        captureId: outcome.captureId,
+        amountPence: outcome.amountPence,
+        currency: outcome.currency,
+      })
       .where(eq(payments.id, payment.id));
+    await giveHoldBack(tx, payment.id);
     await addHistory(
       tx,
       orderId,
       order.status,
-      `A payment of ${charged} ${outcome.currency} did not match the order total and needs review`,
+      `${mismatchNote(outcome, order.totalPence)}; refunding it in full`,
     );
     return { result: 'MISMATCH', orderId };
   }
@@ -124,7 +134,7 @@ export async function settlePayment(
       tx,
       orderId,
       order.status,
-      `A second payment of ${charged} arrived for this order, which was already paid; refunding it`,
+      `A second payment of ${formatGBP(toPounds(outcome.amountPence))} arrived for this order, which was already paid; refunding it`,
     );
     return { result: 'DUPLICATE', orderId };
   }
@@ -173,58 +183,22 @@ async function enqueueConfirmation(ctx: SettleContext, tx: Db, orderId: string) 
 }
 
 /**
- * After the settlement committed: money that arrived after the order was cancelled, or a second
- * charge for a paid order, goes back. A refund the provider refuses now is retried by the
- * reconciliation round.
+ * After the settlement committed: money the shop must not keep (a capture that did not match the
+ * order, money that arrived after the order was cancelled, a second charge for a paid order) goes
+ * back. A refund the provider refuses or leaves pending now is retried by the reconciliation round.
  */
 export async function afterSettlement(
   ctx: SettleContext,
   payment: Payment,
   settlement: Settlement,
 ) {
-  if (settlement.result !== 'PAID_AFTER_CANCEL' && settlement.result !== 'DUPLICATE') return;
+  const refundNow: Settlement['result'][] = ['MISMATCH', 'PAID_AFTER_CANCEL', 'DUPLICATE'];
+  if (!refundNow.includes(settlement.result)) return;
   try {
     await refundPayment(ctx, payment.id);
   } catch (err) {
     ctx.log.error({ err, paymentId: payment.id }, 'refund failed; reconciliation will retry it');
   }
-}
-
-/** Captured money that may be given back: the order's payment, or a second charge. */
-const refundableStatuses: PaymentStatus[] = [PaymentStatus.Completed, PaymentStatus.Duplicate];
-
-/** Refunds a capture in full, once (the request id makes a retry safe). */
-export async function refundPayment(
-  ctx: Pick<SettleContext, 'db' | 'payments' | 'log'>,
-  paymentId: string,
-) {
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
-  if (!payment?.captureId || !refundableStatuses.includes(payment.status)) return null;
-  const refund = await ctx.payments.refundCapture({
-    captureId: payment.captureId,
-    amountPence: payment.amountPence,
-    currency: payment.currency,
-    requestId: `refund-${payment.id}`,
-  });
-  await ctx.db.transaction(async (tx) => {
-    const [refunded] = await tx
-      .update(payments)
-      .set({ status: PaymentStatus.Refunded, refundId: refund.refundId })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, refundableStatuses)))
-      .returning({ id: payments.id });
-    if (!refunded) return; // a parallel refund of the same capture recorded it
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId));
-    await addHistory(
-      tx,
-      payment.orderId,
-      order?.status ?? OrderStatus.Cancelled,
-      `${payment.status === PaymentStatus.Duplicate ? 'Second payment' : 'Payment'} of ${formatGBP(toPounds(payment.amountPence))} refunded (${refund.refundId})`,
-    );
-  });
-  return refund;
 }
 
 /** Payments whose outcome is not known yet: capture in flight, answer lost, or pending. */

@@ -78,9 +78,11 @@ async function applyEvent(
   if (event.type === 'PAYMENT.CAPTURE.REFUNDED' || event.type === 'PAYMENT.CAPTURE.REVERSED') {
     await tx
       .update(payments)
-      .set({
-        status: event.type.endsWith('REFUNDED') ? PaymentStatus.Refunded : PaymentStatus.Reversed,
-      })
+      .set(
+        event.type.endsWith('REFUNDED')
+          ? { status: PaymentStatus.Refunded, refundedAt: new Date() }
+          : { status: PaymentStatus.Reversed },
+      )
       .where(eq(payments.id, payment.id));
   }
   return null;

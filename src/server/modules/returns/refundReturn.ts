@@ -146,9 +146,8 @@ export async function refundReturn(ctx: AdminReturnContext, orderId: string, ret
     try {
       ({ refundId } = await ctx.payments.refundCapture({
         captureId: payment.captureId,
-        amountPence: request.amountPence,
-        currency: payment.currency,
         requestId: returnRefundRequestId(returnId),
+        amount: { pence: request.amountPence, currency: payment.currency },
       }));
     } catch (err) {
       // Safe to give the claim back: a retry sends the same request id, so the provider answers
