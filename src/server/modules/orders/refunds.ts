@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CURRENCY } from '../../../shared/constants';
 import { toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
@@ -33,9 +34,17 @@ const paymentIn = (...statuses: PaymentStatus[]) =>
 /** The cancelled order's payment still with the shop: its refund failed or is unconfirmed. */
 const paymentHeld = paymentIn(PaymentStatus.Completed, PaymentStatus.RefundPending);
 
+/**
+ * The payment that paid the order, refunded: of the order's total in pounds. (A capture that did
+ * not match the order, refunded too, was never the order's money: decision 025.)
+ */
+const orderPaymentRefunded = sql`exists (select 1 from payments p where p.order_id = ${orders.id}
+  and p.status = ${PaymentStatus.Refunded} and p.amount_pence = ${orders.totalPence}
+  and p.currency = ${CURRENCY})`;
+
 /** Confirmed refunds; never more than was paid, so what was kept is never negative. */
 export const refundedPence = sql<number>`least(${paidPence}, ${returnsPence(ReturnStatus.Refunded)}
-  + case when ${cancelledAfterPayment} and ${paymentIn(PaymentStatus.Refunded)} and not ${paymentHeld}
+  + case when ${cancelledAfterPayment} and ${orderPaymentRefunded} and not ${paymentHeld}
     then ${orders.totalPence} else 0 end)`.mapWith(Number);
 
 export const refundPendingPence = sql<number>`(${returnsPence(ReturnStatus.Refunding)}
