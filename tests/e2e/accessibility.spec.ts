@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   createAdminByApi,
@@ -6,6 +5,7 @@ import {
   restoreSession,
   type SignInAnswer,
 } from './support/accounts';
+import { axeFindings } from './support/axe';
 import { placeOrderByApi, wellStockedProducts } from './support/orders';
 import { expect, test } from './support/test';
 
@@ -55,18 +55,7 @@ const publicPages: { path: string; ready: (page: Page) => Promise<void> }[] = [
 ];
 
 async function expectNoViolations(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page })
-    // WCAG 2.2 AA (target-size: tap targets of 24 px and more) and axe's best practices.
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // The maps frame is the maps service's page, not ours (and unreachable in tests).
-    .exclude('iframe')
-    // Only what failed comes back: the passes' node lists made each run ~30% slower.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect.soft(found, `axe findings on ${path}`).toEqual([]);
+  expect.soft(await axeFindings(page), `axe findings on ${path}`).toEqual([]);
 }
 
 for (const width of [390, 1280]) {

@@ -1,6 +1,5 @@
 import {
   KEPT_OF_DELETED_ORDERS,
-  ORDER_RETENTION_YEARS,
   REMOVED_FROM_DELETED_ORDERS,
 } from '../../../shared/deletedCustomers';
 
@@ -81,7 +80,7 @@ export const infoPages: Record<InfoTopic, InfoPageContent> = {
         heading: 'How long we keep it, and why',
         paragraphs: [
           'Your account, wishlist, reviews and sign-ins: until you delete your account.',
-          `Orders: ${ORDER_RETENTION_YEARS} years after the end of the financial year they were placed in, because HMRC requires businesses to keep their accounting records that long. If you delete your account, your orders stay in our accounts with only ${KEPT_OF_DELETED_ORDERS}; ${REMOVED_FROM_DELETED_ORDERS} are removed from them.`,
+          `Orders: six years after the end of the financial year they were placed in, because HMRC requires businesses to keep their accounting records that long. If you delete your account, your orders stay in our accounts with only ${KEPT_OF_DELETED_ORDERS}; ${REMOVED_FROM_DELETED_ORDERS} are removed from them.`,
           'E-mails we send you (order confirmations, password reset codes): a copy is kept in our mail log so we can see that a message went out and send it again if it failed. Deleting your account removes the copies of e-mails sent to you.',
           'Product photos: the pictures in our shop are stripped of camera and location details before anyone sees them.',
         ],
