@@ -57,6 +57,7 @@ const envSchema = z
       .default('sandbox'),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be a URL' }).optional(),
+    PAYPAL_TIMEOUT_SECONDS: wholeNumberAtLeastOne('PAYPAL_TIMEOUT_SECONDS').default(15),
     CLOUDINARY_URL: z.string().refine(isValidCloudinaryUrl, CLOUDINARY_URL_HINT).optional(),
     CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
     RATE_LIMIT_FACTOR: numberInput(
@@ -109,6 +110,8 @@ export interface Config {
     webhookId: string | undefined;
     /** A local stand-in for PayPal's API (tests and load runs); unset in real use. */
     apiBaseUrl: string | undefined;
+    /** How long a call to PayPal may take before its outcome counts as unknown. */
+    timeoutMs: number;
   } | null;
 }
 
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             environment: e.PAYPAL_ENVIRONMENT,
             webhookId: e.PAYPAL_WEBHOOK_ID,
             apiBaseUrl: e.PAYPAL_API_URL,
+            timeoutMs: e.PAYPAL_TIMEOUT_SECONDS * 1000,
           }
         : null,
   };

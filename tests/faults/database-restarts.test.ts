@@ -25,14 +25,14 @@ it('answers 503 while PostgreSQL restarts (twice), recovers by itself and loses 
   });
   const outages: { down: number; up: number }[] = [];
   for (let i = 0; i < 2; i++) {
-    await sleep(3000);
+    await sleep(2000);
     const down = Date.now();
     await file.database.cluster.stop();
-    await sleep(2000);
+    await sleep(1500);
     await file.database.cluster.start();
     outages.push({ down, up: Date.now() });
   }
-  await sleep(5000);
+  await sleep(3000);
   const result = await traffic.stop();
 
   const figures = trafficFigures(result.samples, result.elapsedMs);

@@ -5,7 +5,7 @@ import { describeFigures, trafficFigures } from './support/report';
 import { startTraffic } from './support/traffic';
 
 /** Scenario 1: CI runs it briefly; `npm run load` runs the same traffic for longer. */
-const DURATION_MS = 15_000;
+const DURATION_MS = 10_000;
 const SHOPPERS = 50;
 
 const file = faultShopForFile();

@@ -22,6 +22,8 @@ beforeAll(async () => {
     PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CREDENTIALS.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
     PAYPAL_API_URL: paypal.url,
+    // The hung capture gives up after this (15 s live): long enough for the healthy ones.
+    PAYPAL_TIMEOUT_SECONDS: '3',
   });
 });
 afterAll(async () => {
