@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createCloudinaryImageStore } from './cloudinaryImageStore';
 import type { ImageStore } from './imageStore';
-import { createLocalImageStore } from './localImageStore';
+import { createLocalImageStore, servePictureFolder } from './localImageStore';
 
 export interface ImageStoreConfig {
   dataDir: string;
@@ -11,15 +11,17 @@ export interface ImageStoreConfig {
 
 /** Cloudinary when an account is configured; otherwise DATA_DIR/uploads, served at /uploads. */
 export function createImageStore(config: ImageStoreConfig): ImageStore {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   if (config.cloudinaryUrl) {
-    return createCloudinaryImageStore({
-      cloudinaryUrl: config.cloudinaryUrl,
-      uploadPreset: config.cloudinaryUploadPreset,
-      folder: 'products',
-    });
+    // Uploads saved on this disk before Cloudinary was chosen keep their /uploads urls.
+    return {
+      ...createCloudinaryImageStore({
+        cloudinaryUrl: config.cloudinaryUrl,
+        uploadPreset: config.cloudinaryUploadPreset,
+        folder: 'products',
+      }),
+      serve: servePictureFolder(uploadsDir, { fallthrough: false }),
+    };
   }
-  return createLocalImageStore({
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-    urlPrefix: '/uploads',
-  });
+  return createLocalImageStore({ uploadsDir, urlPrefix: '/uploads' });
 }
