@@ -38,8 +38,8 @@ export interface AppOptions {
   isStopping?: () => boolean;
 }
 
-/** Only what the pages use: our own origin, PayPal, the image host and the map embed. */
-const contentSecurityPolicy = {
+/** Only what the pages use: our own origin, PayPal, the image hosts and the map embed. */
+const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
@@ -50,6 +50,7 @@ const contentSecurityPolicy = {
       'blob:',
       'https://res.cloudinary.com',
       'https://*.paypalobjects.com',
+      ...(pictureOrigin ? [pictureOrigin] : []),
     ],
     // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
     connectSrc: [
@@ -71,7 +72,7 @@ const contentSecurityPolicy = {
     frameAncestors: ["'self'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 export function createApp(options: AppOptions) {
   const { services, logger } = options;
@@ -85,7 +86,9 @@ export function createApp(options: AppOptions) {
   app.use(
     securityHeaders({
       contentSecurityPolicy:
-        options.strictContentSecurityPolicy === false ? false : contentSecurityPolicy,
+        options.strictContentSecurityPolicy === false
+          ? false
+          : contentSecurityPolicy(services.images.publicOrigin),
       crossOriginEmbedderPolicy: false,
     }),
   );

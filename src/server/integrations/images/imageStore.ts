@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 
 /**
- * Where product pictures live: Cloudinary when CLOUDINARY_URL is set, otherwise local disk under
- * DATA_DIR/uploads (served at /uploads). Callers hand over bytes already checked to be an image.
+ * Where product pictures live: an S3-compatible bucket when S3_URL is set, Cloudinary when
+ * CLOUDINARY_URL is, otherwise local disk under DATA_DIR/uploads. Callers hand over bytes already
+ * checked to be an image.
  */
 
 /** A stored picture as products carry it (spec §3: `images: [{ url, public_id }]`). */
@@ -25,6 +26,8 @@ export interface ImageStore {
    * its store answers from the local folder that older uploads were saved in.
    */
   serve: RequestHandler;
+  /** An origin other than the shop's that pages load the pictures from (a CDN), for the CSP. */
+  publicOrigin?: string;
 }
 
 /** Pictures never change under their name (a new upload gets a new id): browsers keep them a week. */
