@@ -1,10 +1,12 @@
 /**
  * `npm run restore FILE`: brings a fresh database (an empty DATABASE_URL database, or no
- * DATA_DIR/pglite yet) and the uploaded images back to a backup made by `npm run backup`.
+ * DATA_DIR/pglite yet) back to a backup made by `npm run backup`, and puts its pictures where the
+ * shop keeps them now: DATA_DIR/uploads, or S3_URL's bucket.
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../src/server/config';
 import { restoreBackup } from '../src/server/maintenance/backup';
+import { picturesPlace } from '../src/server/maintenance/backupPictures';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -16,9 +18,11 @@ if (!file) {
   process.exit(1);
 }
 try {
-  const manifest = await restoreBackup(loadConfig(), file);
+  const config = loadConfig();
+  const manifest = await restoreBackup(config, file);
   console.log(
-    `Restored the ${manifest.database} backup of ${manifest.createdAt}. Start the shop with npm start.`,
+    `Restored the ${manifest.database} backup of ${manifest.createdAt}, its pictures into ` +
+      `${picturesPlace(config)}. Start the shop with npm start.`,
   );
 } catch (err) {
   console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);

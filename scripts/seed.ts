@@ -8,7 +8,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
-const seeded = await seedDemoDataIfEmpty(database.db, config.dataDir);
+const seeded = await seedDemoDataIfEmpty(database.db);
 console.log(
   seeded
     ? `Demo data created: ${seeded.categories} collections, ${seeded.products} products.`

@@ -25,7 +25,7 @@ export async function createFreshPostgresDatabase(serverUrl: string, name: strin
 }
 
 /**
- * A fresh shop: migrations, the demo shop (categories, 52 products, pictures in `dataDir`), then
+ * A fresh shop: migrations, the demo shop (categories, 52 products and their pictures), then
  * `extraProducts` generated ones; vacuumed and analysed, as a database in service would be.
  */
 export async function prepareShopDatabase(options: {
@@ -36,7 +36,7 @@ export async function prepareShopDatabase(options: {
   const database = openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await database.migrate();
-    await seedDemoDataIfEmpty(database.db, options.dataDir);
+    await seedDemoDataIfEmpty(database.db);
     await seedBenchCatalogue(database.db, options.extraProducts);
     await database.db.execute(sql`vacuum analyze`);
   } finally {

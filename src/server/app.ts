@@ -1,14 +1,15 @@
-import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
 import { sql } from 'drizzle-orm';
+import { demoPicturesDir } from './demo/pictures';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import type { ClientHandler } from './http/client';
 import { attachRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
 import { securityHeaders } from './http/securityHeaders';
 import { restErrorHandler } from './http/rest';
+import { servePictureFolder } from './integrations/images/localImageStore';
 import { authRest } from './modules/auth/rest';
 import { adminCatalogRest } from './modules/catalog/adminRest';
 import { catalogRest } from './modules/catalog/rest';
@@ -27,7 +28,6 @@ import { MAX_BODY_BYTES, trpcHandler } from './trpc/handler';
 export interface AppOptions {
   services: Services;
   logger: Logger;
-  dataDir: string;
   /** Express's `trust proxy` (config TRUST_PROXY): off unless a known proxy sets X-Forwarded-For. */
   trustProxy?: boolean | number | string;
   /** The React app: the built bundle, or Vite's middleware in development. */
@@ -38,8 +38,8 @@ export interface AppOptions {
   isStopping?: () => boolean;
 }
 
-/** Only what the pages use: our own origin, PayPal, the image host and the map embed. */
-const contentSecurityPolicy = {
+/** Only what the pages use: our own origin, PayPal, the image hosts and the map embed. */
+const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
@@ -50,6 +50,7 @@ const contentSecurityPolicy = {
       'blob:',
       'https://res.cloudinary.com',
       'https://*.paypalobjects.com',
+      ...(pictureOrigin ? [pictureOrigin] : []),
     ],
     // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
     connectSrc: [
@@ -71,7 +72,7 @@ const contentSecurityPolicy = {
     frameAncestors: ["'self'"],
     upgradeInsecureRequests: null,
   },
-};
+});
 
 export function createApp(options: AppOptions) {
   const { services, logger } = options;
@@ -85,7 +86,9 @@ export function createApp(options: AppOptions) {
   app.use(
     securityHeaders({
       contentSecurityPolicy:
-        options.strictContentSecurityPolicy === false ? false : contentSecurityPolicy,
+        options.strictContentSecurityPolicy === false
+          ? false
+          : contentSecurityPolicy(services.images.publicOrigin),
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -150,10 +153,11 @@ export function createApp(options: AppOptions) {
   api.use(restErrorHandler);
   app.use('/api', api);
 
-  app.use(
-    '/uploads',
-    express.static(path.join(options.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }),
-  );
+  // The demo pictures ship with the build, so every instance has them and none is copied into a
+  // DATA_DIR. A name not shipped (a product renamed since its database was seeded, whose copy an
+  // older seed left in DATA_DIR/uploads/demo) passes on to the image store.
+  app.use('/uploads/demo', servePictureFolder(demoPicturesDir, { fallthrough: true }));
+  app.use('/uploads', services.images.serve);
 
   if (options.client) app.use(options.client(services));
   app.use(restErrorHandler);

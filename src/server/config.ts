@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { numberInput } from '../shared/numbers';
 import { CLOUDINARY_URL_HINT, isValidCloudinaryUrl } from './integrations/images/cloudinaryUrl';
+import { s3UrlProblem } from './integrations/images/s3Url';
 
 const wholeNumberAtLeastOne = (name: string) =>
   numberInput(
@@ -60,6 +61,13 @@ const envSchema = z
     PAYPAL_TIMEOUT_SECONDS: wholeNumberAtLeastOne('PAYPAL_TIMEOUT_SECONDS').default(15),
     CLOUDINARY_URL: z.string().refine(isValidCloudinaryUrl, CLOUDINARY_URL_HINT).optional(),
     CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
+    S3_URL: z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = s3UrlProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     RATE_LIMIT_FACTOR: numberInput(
       'RATE_LIMIT_FACTOR',
       z.number().min(1, 'RATE_LIMIT_FACTOR must be 1 or more'),
@@ -68,6 +76,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET is required when NODE_ENV=production',
+  })
+  .refine((env) => !(env.S3_URL && env.CLOUDINARY_URL), {
+    path: ['S3_URL'],
+    message: 'S3_URL and CLOUDINARY_URL name two places for pictures: set one of them',
   })
   .refine((env) => !env.PAYPAL_CLIENT_ID === !env.PAYPAL_CLIENT_SECRET, {
     path: ['PAYPAL_CLIENT_SECRET'],
@@ -99,7 +111,9 @@ export interface Config {
   unpaidOrderMinutes: number;
   /** How often the order expiry and payment reconciliation run (fault tests shorten it). */
   backgroundRoundSeconds: number;
-  /** Unset: product images are stored under DATA_DIR/uploads. */
+  /** An S3-compatible bucket for product images (`s3://key:secret@bucket?region=…`). */
+  s3Url: string | undefined;
+  /** Unset, as S3_URL: product images are stored under DATA_DIR/uploads. */
   cloudinaryUrl: string | undefined;
   cloudinaryUploadPreset: string | undefined;
   /** Null: the built-in test payment mode. */
@@ -145,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
     backgroundRoundSeconds: e.BACKGROUND_ROUND_SECONDS,
+    s3Url: e.S3_URL,
     cloudinaryUrl: e.CLOUDINARY_URL,
     cloudinaryUploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
     paypal:

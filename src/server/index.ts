@@ -27,7 +27,7 @@ async function main() {
   const database = openDatabase(config, logger);
   await database.migrate();
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db, config.dataDir);
+    const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded) logger.info(seeded, 'demo data created');
   }
 
@@ -53,7 +53,6 @@ async function main() {
     services,
     logger,
     trustProxy: config.trustProxy,
-    dataDir: config.dataDir,
     client: development ? await viteDevMiddleware(server) : serveBuiltClient(),
     strictContentSecurityPolicy: !development,
     isStopping: lifecycle.isStopping,

@@ -40,7 +40,7 @@ export interface Services {
   mailer: Mailer;
   limiter: RateLimiter;
   payments: PaymentProvider;
-  /** Product pictures: Cloudinary when CLOUDINARY_URL is set, else DATA_DIR/uploads. */
+  /** Product pictures: a bucket (S3_URL), Cloudinary (CLOUDINARY_URL) or DATA_DIR/uploads. */
   images: ImageStore;
   settings: ShopSettings;
 }
@@ -64,7 +64,7 @@ export function createServices(config: Config, database: Database, log: Logger):
     payments: config.paypal
       ? createPaypalProvider({ ...config.paypal, log })
       : createTestPaymentProvider(),
-    images: createImageStore(config),
+    images: createImageStore(config, log),
     settings: { publicUrl: config.publicUrl, unpaidOrderMinutes: config.unpaidOrderMinutes },
   };
 }

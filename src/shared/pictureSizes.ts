@@ -5,8 +5,9 @@
  */
 export const PICTURE_WIDTHS = [400, 800] as const;
 /**
- * An owner's uploaded photo (`/uploads/products/<id>-800.webp`) also has a 1600 px copy, for
- * a product page on a large or sharp screen; Cloudinary is asked for the same widths.
+ * An owner's uploaded photo (`/uploads/products/<id>-800.webp`, or the same under a bucket's CDN)
+ * also has a 1600 px copy, for a product page on a large or sharp screen; Cloudinary is asked for
+ * the same widths.
  */
 export const OWNER_PHOTO_WIDTHS = [400, 800, 1600] as const;
 /** WebP only: AVIF saved 1-4 KB a picture here for several times the encoding time (decision 009). */
@@ -20,7 +21,8 @@ export const sizedPictureName = (stem: string, width: number, format: PictureFor
   `${stem}-${width}.${format}`;
 
 const SIZED = /^(.*)-(\d+)\.webp$/;
-const OWNER_PHOTO = /\/uploads\/products\/[0-9a-f]{24}$/;
+/** `…/products/<24 hex>`: at /uploads on the shop, or under a bucket's public url (a CDN). */
+const OWNER_PHOTO = /\/products\/[0-9a-f]{24}$/;
 const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 
 /** Cloudinary resizes on request and picks the best format the browser takes (f_auto). */

@@ -35,15 +35,16 @@ describe('ProductImage', () => {
     expect(picture.hasAttribute('sizes')).toBe(false);
   });
 
-  it("offers an owner's uploaded photo in its three widths", () => {
-    const picture = draw(
-      <ProductImage src="/uploads/products/0123456789abcdef01234567-800.webp" sizes="100vw" />,
-    );
-    const stem = '/uploads/products/0123456789abcdef01234567';
-    expect(picture.getAttribute('srcset')).toBe(
-      `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`,
-    );
-  });
+  it.each(['/uploads/products', 'https://pictures.example.com/shop/products'])(
+    "offers an owner's uploaded photo at %s in its three widths",
+    (folder) => {
+      const stem = `${folder}/0123456789abcdef01234567`;
+      const picture = draw(<ProductImage src={`${stem}-800.webp`} sizes="100vw" />);
+      expect(picture.getAttribute('srcset')).toBe(
+        `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`,
+      );
+    },
+  );
 
   it('asks Cloudinary for each width, and never for the stored original', () => {
     const picture = draw(

@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
 import { PASSWORD_WORK, passwordWork } from '../../src/server/modules/auth/passwords';
 import { TRPC_MAX_BATCH_SIZE } from '../../src/shared/constants';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
+import { createTestServices } from '../support/services';
 
 /**
  * Issue 16: password hashing (argon2, on libuv's thread pool) must never starve the shop. A flood
@@ -22,7 +24,11 @@ beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
   await mkdir(path.join(dataDir, 'uploads'));
   await writeFile(path.join(dataDir, 'uploads', 'probe.css'), 'body { color: #1c1917; }\n');
-  server = await startTestServer(catalog.database, { dataDir });
+  const images = createLocalImageStore({
+    uploadsDir: path.join(dataDir, 'uploads'),
+    urlPrefix: '/uploads',
+  });
+  server = await startTestServer(createTestServices(catalog.database, { images }));
 });
 afterAll(() => server.close());
 

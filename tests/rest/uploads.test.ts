@@ -14,14 +14,11 @@ import { createLocalImageStore } from '../../src/server/integrations/images/loca
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
 import { restClient } from '../support/http';
+import { cameraJpeg, PNG_1PX } from '../support/photos';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
-/** Real 1×1 images. */
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A real 1×1 GIF, beside the PNG. */
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 const NOT_IMAGES = {
@@ -48,6 +45,7 @@ function storeThatCanFail(store: ImageStore): ImageStore {
       return store.save(image);
     },
     remove: (publicId) => store.remove(publicId),
+    serve: store.serve,
   };
 }
 
@@ -59,7 +57,7 @@ beforeAll(async () => {
     createLocalImageStore({ uploadsDir: path.join(dataDir, 'uploads'), urlPrefix: '/uploads' }),
   );
   const services = { ...createTestServices(database), images };
-  server = await startTestServer(services, { dataDir });
+  server = await startTestServer(services);
   rest = restClient(server.url);
 
   const admin = await registerCustomer(server.url);
@@ -199,22 +197,7 @@ describe('POST /api/upload/product-image', () => {
   });
 
   it('serves a camera JPEG upright and without its EXIF or GPS, in every size', async () => {
-    // 1200 × 600 as stored by a camera held upright: EXIF orientation 6 (turn 90° clockwise).
-    const camera = await sharp({
-      create: { width: 1200, height: 600, channels: 3, background: '#b08d57' },
-    })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: 'PhoneMaker', Model: 'Camera 12' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: '51/1 31/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '0/1 6/1 0/1',
-        },
-      })
-      .withMetadata({ orientation: 6 })
-      .toBuffer();
+    const camera = await cameraJpeg();
     const sent = await sharp(camera).metadata();
     expect(sent.orientation).toBe(6);
     expect(sent.exif && hasGpsBlock(sent.exif)).toBe(true);

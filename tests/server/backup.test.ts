@@ -15,10 +15,13 @@ import {
   type Database,
   type Db,
 } from '../../src/server/db/client';
+import { createS3ImageStore } from '../../src/server/integrations/images/s3ImageStore';
 import { createBackup, restoreBackup } from '../../src/server/maintenance/backup';
 import { withDatabaseName } from '../support/databaseUrls';
 import { usingPostgres } from '../support/database';
 import { createCategory, createProduct } from '../support/factories';
+import { PNG_1PX } from '../support/photos';
+import { startS3Server } from '../support/s3Server';
 
 const folders: string[] = [];
 async function tempFolder() {
@@ -145,6 +148,49 @@ describe.runIf(usingPostgres())('backups of a PostgreSQL database', () => {
     } finally {
       await sourceDb.drop();
       await targetDb.drop();
+    }
+  });
+
+  it("takes the pictures from the shop's bucket, and restores them into another bucket", async () => {
+    const s3 = await startS3Server(['live', 'rebuilt']);
+    const dataDir = await tempFolder();
+    const sourceDb = await freshDatabase();
+    const targetDb = await freshDatabase();
+    try {
+      // The database is the test above's; here it stays empty. A picture left on the disk from
+      // before the bucket is not the shop's any more.
+      await mkdir(path.join(dataDir, 'uploads', 'products'), { recursive: true });
+      await writeFile(path.join(dataDir, 'uploads', 'products', 'old.webp'), 'RIFF....WEBP');
+      const saved = await createS3ImageStore({ s3Url: s3.s3Url('live') }).save({
+        bytes: PNG_1PX,
+        format: 'png',
+      });
+      const pictures = await s3.keys('live');
+      expect(pictures).toHaveLength(4);
+      await s3.put('live', 'notes/readme.txt', 'not a picture: left out');
+
+      const file = await createBackup({
+        dataDir,
+        databaseUrl: sourceDb.url,
+        s3Url: s3.s3Url('live'),
+      });
+      const freshDir = await tempFolder();
+      await restoreBackup(
+        { dataDir: freshDir, databaseUrl: targetDb.url, s3Url: s3.s3Url('rebuilt') },
+        file,
+      );
+
+      expect(await s3.keys('rebuilt')).toEqual(pictures);
+      const listed = `${saved.public_id}-800.webp`;
+      expect((await s3.object('rebuilt', listed)).bytes).toEqual(
+        (await s3.object('live', listed)).bytes,
+      );
+      // The pictures were the bucket's: nothing from the source's disk, nothing onto the new one.
+      expect(existsSync(path.join(freshDir, 'uploads'))).toBe(false);
+    } finally {
+      await sourceDb.drop();
+      await targetDb.drop();
+      await s3.close();
     }
   });
 });

@@ -1,34 +1,26 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { demoPicturesDir } from '../../src/server/demo/pictures';
 import { seedDemoDataIfEmpty } from '../../src/server/demo/seed';
 import { isOpenNow } from '../../src/shared/shop';
 import { createCaller } from '../support/caller';
 import { createTestDatabase } from '../support/database';
 
 let database: Database;
-let dataDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-seed-'));
 });
-afterAll(async () => {
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 describe('demo data', () => {
-  it('creates a browsable shop once, with pictures on disk and no accounts', async () => {
-    expect(await seedDemoDataIfEmpty(database.db, dataDir)).toEqual({
-      categories: 4,
-      products: 52,
-    });
-    expect(await seedDemoDataIfEmpty(database.db, dataDir)).toBeNull();
+  it('creates a browsable shop once, with the pictures the build ships and no accounts', async () => {
+    expect(await seedDemoDataIfEmpty(database.db)).toEqual({ categories: 4, products: 52 });
+    expect(await seedDemoDataIfEmpty(database.db)).toBeNull();
 
     const caller = createCaller(database);
     const all = await caller.catalog.products({ limit: 100 });
@@ -66,20 +58,19 @@ describe('demo data', () => {
     expect(isOpenNow(shop.storeHours, new Date('2026-11-23T17:30:00Z'))).toBe(true);
 
     // Every product has at least two photographs; each `url` is a real 800 px WebP well under
-    // 60 KB, with its 400 px size beside it.
-    const folder = path.join(dataDir, 'uploads', 'demo');
+    // 60 KB, with its 400 px size beside it, in the build's folder that serves them
+    // (tests/rest/shared-pictures.test.ts).
     const urls = all.products.flatMap((p) => p.images.map((image) => image.url));
     expect(urls).toHaveLength(52 * 2);
     for (const url of urls) {
       expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+-800\.webp$/);
-      const file = path.join(folder, path.basename(url));
+      const file = path.join(demoPicturesDir, path.basename(url));
       const listed = await sharp(file).metadata();
       expect([listed.format, listed.width, listed.height]).toEqual(['webp', 800, 800]);
       expect((await stat(file)).size).toBeLessThan(60_000);
       const small = await sharp(file.replace(/-800\.webp$/, '-400.webp')).metadata();
       expect([small.format, small.width]).toEqual(['webp', 400]);
     }
-    expect(await readdir(folder)).toHaveLength(52 * 2 * 2);
 
     const [accounts] = await database.db.select({ n: count() }).from(users);
     expect(accounts?.n).toBe(0);

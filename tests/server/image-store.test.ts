@@ -1,14 +1,19 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCloudinaryImageStore } from '../../src/server/integrations/images/cloudinaryImageStore';
 import { parseCloudinaryUrl } from '../../src/server/integrations/images/cloudinaryUrl';
-import { createImageStore } from '../../src/server/integrations/images/createImageStore';
+import {
+  createImageStore,
+  type ImageStoreConfig,
+} from '../../src/server/integrations/images/createImageStore';
 import { detectImageFormat } from '../../src/server/integrations/images/imageFormat';
 import {
   ImageRejected,
+  PICTURE_CACHE_CONTROL,
   UPLOAD_FAILED_MESSAGE,
 } from '../../src/server/integrations/images/imageStore';
 import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
@@ -17,11 +22,15 @@ import {
   prepareOwnerPhoto,
   UNREADABLE_IMAGE_MESSAGE,
 } from '../../src/server/integrations/images/ownerPhoto';
+import { createS3ImageStore } from '../../src/server/integrations/images/s3ImageStore';
+import { parseS3Url } from '../../src/server/integrations/images/s3Url';
 import {
   cloudinarySignature,
   startFakeCloudinary,
   type FakeCloudinary,
 } from '../support/fakeCloudinary';
+import { cameraJpeg, pictureFacts, PNG_1PX } from '../support/photos';
+import { startS3Server, type S3Server } from '../support/s3Server';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(
@@ -41,12 +50,6 @@ const headers = {
   avifCompatible: bytes(uint32(24), 'ftyp', 'mif1', uint32(0), 'mif1', 'avif', uint32(8)),
   avifSequence: bytes(uint32(20), 'ftyp', 'avis', uint32(0), 'avis', uint32(8)),
 };
-
-/** A real 1×1 PNG, for tests that store an image. */
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A real picture of the given size: a gradient, so the encoders have something to do. */
 const photo = (width: number, height: number, format: 'png' | 'jpeg') =>
@@ -358,6 +361,83 @@ describe('the Cloudinary image store (against a local stand-in)', () => {
   });
 });
 
+describe('the S3 image store (against a local S3-compatible server)', () => {
+  let s3: S3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server(['pictures', 'foreign']);
+  });
+  afterAll(() => s3.close());
+
+  it('puts an upright copy without metadata in each width beside the original, and removes them all by public id', async () => {
+    const store = createS3ImageStore({ s3Url: s3.s3Url('pictures') });
+    const saved = await store.save({ bytes: await cameraJpeg(), format: 'jpeg' });
+
+    expect(saved.public_id).toMatch(/^products\/[0-9a-f]{24}$/);
+    expect(saved.url).toBe(`/uploads/${saved.public_id}-800.webp`);
+    const id = saved.public_id;
+    const stored = [
+      [`${id}-1600.webp`, 600, 1200, 'webp', 'image/webp'],
+      [`${id}-400.webp`, 200, 400, 'webp', 'image/webp'],
+      [`${id}-800.webp`, 400, 800, 'webp', 'image/webp'],
+      [`${id}.jpg`, 600, 1200, 'jpeg', 'image/jpeg'],
+    ] as const;
+    expect(await s3.keys('pictures')).toEqual(stored.map(([key]) => key));
+    for (const [key, width, height, format, contentType] of stored) {
+      const object = await s3.object('pictures', key);
+      expect({ key, type: object.contentType, cache: object.cacheControl }).toEqual({
+        key,
+        type: contentType,
+        cache: PICTURE_CACHE_CONTROL,
+      });
+      // Turned upright (the camera's 1200 × 600 stood on end), no EXIF, GPS, XMP or orientation.
+      expect({ key, ...(await pictureFacts(object.bytes)) }).toEqual({
+        key,
+        width,
+        height,
+        format,
+        exif: undefined,
+        xmp: undefined,
+        orientation: undefined,
+      });
+    }
+
+    await store.remove(id);
+    expect(await s3.keys('pictures')).toEqual([]);
+    await expect(store.remove(id)).resolves.toBeUndefined();
+    await expect(store.remove('products/0123456789abcdef01234567')).resolves.toBeUndefined();
+  });
+
+  it('refuses to remove what it did not make, touching nothing in the bucket', async () => {
+    await s3.put('foreign', 'demo/ring-1.webp', 'kept');
+    const store = createS3ImageStore({ s3Url: s3.s3Url('foreign') });
+    for (const publicId of ['demo/ring-1', '../demo/ring-1', 'products/ring-1', ''])
+      await expect(store.remove(publicId)).rejects.toMatchObject({ reason: 'invalid' });
+    expect(await s3.keys('foreign')).toEqual(['demo/ring-1.webp']);
+  });
+
+  it('turns a refusing, missing or unreachable bucket into a clear, retryable refusal', async () => {
+    const closed = await startS3Server(['gone']);
+    await closed.close();
+    const failures = await Promise.all(
+      [
+        // s3rver checks the access key, not a V4 signature.
+        s3.s3Url('pictures').replace('//S3RVER:', '//NOBODY:'),
+        s3.s3Url('no-such-bucket'),
+        closed.s3Url('gone'),
+      ].map((s3Url) =>
+        createS3ImageStore({ s3Url })
+          .save({ bytes: PNG_1PX, format: 'png' })
+          .catch((err: unknown) => err),
+      ),
+    );
+    for (const error of failures) {
+      expect(error).toBeInstanceOf(ImageRejected);
+      expect(error).toMatchObject({ reason: 'storage', message: UPLOAD_FAILED_MESSAGE });
+    }
+    expect(await s3.keys('pictures')).toEqual([]);
+  });
+});
+
 describe('choosing and configuring a store', () => {
   it('reads account, secret and an optional stand-in host from CLOUDINARY_URL', () => {
     expect(parseCloudinaryUrl('cloudinary://key:s%40cret@my-cloud')).toEqual({
@@ -372,25 +452,110 @@ describe('choosing and configuring a store', () => {
       expect(() => parseCloudinaryUrl(bad)).toThrow(/CLOUDINARY_URL/);
   });
 
-  it('uses the local disk without CLOUDINARY_URL and Cloudinary with it', async () => {
+  it('reads a bucket, its credentials, another service and a CDN from S3_URL', () => {
+    expect(parseS3Url('s3://AKIA1:s%2Fcr%2Bt@shop-pictures?region=eu-west-2')).toEqual({
+      bucket: 'shop-pictures',
+      region: 'eu-west-2',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 's/cr+t' },
+    });
+    expect(
+      parseS3Url(
+        's3://k:s@pics?region=auto&endpoint=https://acc.r2.cloudflarestorage.com/&public_url=https://cdn.example.com/shop/',
+      ),
+    ).toMatchObject({
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      publicUrl: 'https://cdn.example.com/shop',
+    });
+    // No key: the AWS SDK's own credentials (environment, an instance role).
+    expect(parseS3Url('s3://pics?region=eu-west-2').credentials).toBeUndefined();
+    for (const [bad, message] of [
+      ['s3://k:s@pics', /S3_URL must look like/],
+      ['https://k:s@pics?region=x', /S3_URL must look like/],
+      ['s3://k:s@pics/folder?region=x', /S3_URL must look like/],
+      ['s3://k@pics?region=x', /together, or neither/],
+      ['s3://k:s@pics?region=x&endpoint=ftp://host', /endpoint must be an http\(s\) URL/],
+      ['s3://k:s@pics?region=x&public_url=cdn.example.com', /public_url must be an http\(s\) URL/],
+    ] as const)
+      expect(() => parseS3Url(bad)).toThrow(message);
+  });
+
+  it('uses a bucket with S3_URL, Cloudinary with CLOUDINARY_URL, else the local disk', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
     const fake = await startFakeCloudinary();
+    const s3 = await startS3Server(['chosen']);
+    const config: ImageStoreConfig = {
+      env: 'development',
+      dataDir,
+      databaseUrl: undefined,
+      s3Url: undefined,
+      cloudinaryUrl: undefined,
+      cloudinaryUploadPreset: undefined,
+    };
+    const { log } = capturedLog();
     try {
-      const local = await createImageStore({ dataDir }).save({ bytes: PNG_1PX, format: 'png' });
+      const local = await createImageStore(config, log).save({ bytes: PNG_1PX, format: 'png' });
       expect(local.url).toBe(`/uploads/${local.public_id}-800.webp`);
       // Three sizes and the original.
       expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toHaveLength(4);
 
-      const hosted = await createImageStore({
-        dataDir,
-        cloudinaryUrl: fake.cloudinaryUrl,
-        cloudinaryUploadPreset: 'preset',
-      }).save({ bytes: PNG_1PX, format: 'png' });
+      const hosted = await createImageStore(
+        { ...config, cloudinaryUrl: fake.cloudinaryUrl, cloudinaryUploadPreset: 'preset' },
+        log,
+      ).save({ bytes: PNG_1PX, format: 'png' });
       expect(hosted.url).toMatch(/^https:\/\/res\.cloudinary\.com\//);
       expect(fake.uploads[0]?.fields.upload_preset).toBe('preset');
+
+      const bucketed = await createImageStore({ ...config, s3Url: s3.s3Url('chosen') }, log).save({
+        bytes: PNG_1PX,
+        format: 'png',
+      });
+      expect(bucketed.url).toBe(`/uploads/${bucketed.public_id}-800.webp`);
+      expect(await s3.keys('chosen')).toHaveLength(4);
+      expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toHaveLength(4);
     } finally {
       await fake.close();
+      await s3.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('warns a production start on a PostgreSQL server that local-disk pictures are not shared', () => {
+    const production: ImageStoreConfig = {
+      env: 'production',
+      dataDir: os.tmpdir(),
+      databaseUrl: 'postgres://shop@db.example.test/shop',
+      s3Url: undefined,
+      cloudinaryUrl: undefined,
+      cloudinaryUploadPreset: undefined,
+    };
+    const warningsFor = (config: ImageStoreConfig) => {
+      const captured = capturedLog();
+      createImageStore(config, captured.log);
+      return captured.warnings();
+    };
+
+    const [warning, ...more] = warningsFor(production);
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/stored on this machine only/);
+    expect(warning).toMatch(
+      /Several instances need shared storage: set S3_URL .* or CLOUDINARY_URL/,
+    );
+    // Shared storage, the embedded database (one process by nature) or development: no warning.
+    expect(warningsFor({ ...production, s3Url: 's3://k:s@pics?region=eu-west-2' })).toEqual([]);
+    expect(
+      warningsFor({ ...production, cloudinaryUrl: 'cloudinary://key:secret@my-cloud' }),
+    ).toEqual([]);
+    expect(warningsFor({ ...production, databaseUrl: undefined })).toEqual([]);
+    expect(warningsFor({ ...production, env: 'development' })).toEqual([]);
+  });
 });
+
+/** A logger whose warnings the test reads. */
+function capturedLog() {
+  const lines: { level: number; msg: string }[] = [];
+  const log = pino(
+    { level: 'info' },
+    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
+  return { log, warnings: () => lines.filter((l) => l.level === 40).map((l) => l.msg) };
+}

@@ -37,6 +37,18 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
 
+  it('reads where pictures go: an S3-compatible bucket, Cloudinary, or neither (local disk)', () => {
+    const bucket = 's3://key:secret@pictures?region=eu-west-2';
+    expect(loadConfig({ DATA_DIR: dataDir, S3_URL: bucket })).toMatchObject({
+      s3Url: bucket,
+      cloudinaryUrl: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      s3Url: undefined,
+      cloudinaryUrl: undefined,
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -64,6 +76,18 @@ describe('configuration', () => {
       'SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
     ],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: REDIS_URL must be a redis:// URL'],
+    [{ S3_URL: 'https://shop-pictures.s3.amazonaws.com' }, 'S3_URL: S3_URL must look like s3://'],
+    [
+      { S3_URL: 's3://key:secret@pictures?region=auto&endpoint=r2.example.com' },
+      'S3_URL: S3_URL endpoint must be an http(s) URL',
+    ],
+    [
+      {
+        S3_URL: 's3://key:secret@pictures?region=eu-west-2',
+        CLOUDINARY_URL: 'cloudinary://key:secret@cloud',
+      },
+      'S3_URL: S3_URL and CLOUDINARY_URL name two places for pictures: set one of them',
+    ],
     [{ TRUST_PROXY: 'everyone!' }, 'TRUST_PROXY: TRUST_PROXY must be false'],
     [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR must be 1 or more'],
     [

@@ -19,7 +19,6 @@ export async function startTestServer(
   const app = createApp({
     services,
     logger: pino({ level: 'silent' }),
-    dataDir: '/nonexistent',
     ...options,
   });
   const server = createServer(oneRequestPerTurn(app));

@@ -1,5 +1,3 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PICTURE_FORMATS, PICTURE_WIDTHS, sizedPictureName } from '../../shared/pictureSizes';
 import { slugify } from '../../shared/slugify';
@@ -27,16 +25,6 @@ export function demoPictureFiles(productNames: string[]): string[] {
           sizedPictureName(demoPictureStem(name, view), width, format),
         ),
       ),
-    ),
-  );
-}
-
-/** Copies every picture of the named products into `folder`. */
-export async function copyDemoPictures(folder: string, productNames: string[]) {
-  await mkdir(folder, { recursive: true });
-  await Promise.all(
-    demoPictureFiles(productNames).map((file) =>
-      copyFile(path.join(demoPicturesDir, file), path.join(folder, file)),
     ),
   );
 }

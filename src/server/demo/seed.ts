@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { toPence } from '../../shared/money';
 import { LISTED_WIDTH, sizedPictureName } from '../../shared/pictureSizes';
@@ -12,19 +11,19 @@ import {
   demoStoreHours,
   type DemoProduct,
 } from './catalogue';
-import { copyDemoPictures, DEMO_VIEWS, demoPictureStem } from './pictures';
+import { DEMO_VIEWS, demoPictureStem } from './pictures';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Fills an empty database with the demo shop: information, hours, categories, products and their
- * generated pictures. Does nothing (returns null) once any category exists. No account is created.
+ * pictures. Does nothing (returns null) once any category exists. No account is created.
  */
-export async function seedDemoDataIfEmpty(db: Db, dataDir: string) {
+export async function seedDemoDataIfEmpty(db: Db) {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (existing && existing.n > 0) return null;
 
-  const images = await writeDemoImages(dataDir);
+  const images = demoImages();
   await db.transaction(async (tx) => {
     const { socialMedia, ...info } = demoShopInfo;
     await tx.insert(shopInfo).values({ id: 1, ...info, ...socialMedia });
@@ -98,14 +97,11 @@ function productValues(demo: DemoProduct) {
 }
 
 /**
- * Photographs of every product (decision 009), copied into the uploads folder served at /uploads.
- * Each image's `url` is its 800 px WebP; the other sizes follow the naming rule.
+ * Photographs of every product (decision 009), which every instance serves at /uploads/demo from
+ * the build's own folder. Each image's `url` is its 800 px WebP; the other sizes follow the naming
+ * rule.
  */
-async function writeDemoImages(dataDir: string) {
-  await copyDemoPictures(
-    path.join(dataDir, 'uploads', 'demo'),
-    demoProducts.map((demo) => demo.name),
-  );
+function demoImages() {
   return new Map(
     demoProducts.map((demo) => [
       demo.name,

@@ -1,18 +1,20 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../db/embedded/pgliteExtensions';
+import { copyPicturesIn, copyPicturesOut, type PictureSource } from './backupPictures';
 import { runningShopPid } from './pidFile';
 
 const run = promisify(execFile);
 
 /**
  * One backup is one .tar.gz: a manifest, the database (pg_dump's custom format for PostgreSQL,
- * PGlite's data-dir dump for the embedded one) and the uploaded images.
+ * PGlite's data-dir dump for the embedded one) and the uploaded pictures (`uploads/`), from the
+ * disk or the bucket.
  */
 interface Manifest {
   format: 1;
@@ -20,13 +22,11 @@ interface Manifest {
   database: 'postgresql' | 'pglite';
 }
 
-export interface BackupTarget {
-  dataDir: string;
+export interface BackupTarget extends PictureSource {
   databaseUrl: string | undefined;
 }
 
 const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
-const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /**
  * Writes a consistent snapshot under DATA_DIR/backups and answers its path. PostgreSQL is dumped
@@ -59,9 +59,7 @@ export async function createBackup(target: BackupTarget): Promise<string> {
       await db.close();
       await writeFile(path.join(work, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
     }
-    if (existsSync(uploadsDir(target.dataDir))) {
-      await cp(uploadsDir(target.dataDir), path.join(work, 'uploads'), { recursive: true });
-    }
+    await copyPicturesOut(target, path.join(work, 'uploads'));
     await writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     const backups = path.join(target.dataDir, 'backups');
@@ -76,8 +74,10 @@ export async function createBackup(target: BackupTarget): Promise<string> {
 }
 
 /**
- * Brings a fresh database (and the uploads folder) back to a backup. It refuses to overwrite a
- * database that already holds a shop, so a slip of the keyboard cannot destroy live data.
+ * Brings a fresh database back to a backup, and its pictures to where the shop keeps them now (so
+ * a backup of a shop on local disk, restored with S3_URL set, moves its pictures into the bucket).
+ * It refuses to overwrite a database that already holds a shop, so a slip of the keyboard cannot
+ * destroy live data.
  */
 export async function restoreBackup(target: BackupTarget, file: string): Promise<Manifest> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'shop-restore-'));
@@ -115,9 +115,8 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
       await db.waitReady;
       await db.close();
     }
-    if (existsSync(path.join(work, 'uploads'))) {
-      await cp(path.join(work, 'uploads'), uploadsDir(target.dataDir), { recursive: true });
-    }
+    if (existsSync(path.join(work, 'uploads')))
+      await copyPicturesIn(target, path.join(work, 'uploads'));
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });

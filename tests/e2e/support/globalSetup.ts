@@ -22,7 +22,7 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
   const database = openPglite({ dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
-  await seedDemoDataIfEmpty(database.db, dataDir);
+  await seedDemoDataIfEmpty(database.db);
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_SECRET_KEY: E2E_ADMIN_SECRET_KEY,
@@ -36,7 +36,6 @@ export default async function globalSetup() {
   const app = createApp({
     services,
     logger,
-    dataDir,
     client: serveBuiltClient(),
   });
   // Behind the same request line as the shop's own server (src/server/index.ts).

@@ -37,9 +37,12 @@ const uploadAnswer = z.object({ secure_url: z.url(), public_id: z.string().min(1
 /**
  * Images on Cloudinary through its official SDK. Everything the SDK needs (account, host, agent)
  * goes with each call rather than into its process-wide configuration, so two stores (or a test's
- * stand-in) never share state. Every failure becomes an ImageRejected the admin can retry.
+ * stand-in) never share state. Every failure becomes an ImageRejected the admin can retry. Its
+ * pictures have Cloudinary's urls: what /uploads serves beside it is createImageStore's choice.
  */
-export function createCloudinaryImageStore(options: CloudinaryImageStoreOptions): ImageStore {
+export function createCloudinaryImageStore(
+  options: CloudinaryImageStoreOptions,
+): Omit<ImageStore, 'serve'> {
   const account = parseCloudinaryUrl(options.cloudinaryUrl);
   const callOptions = {
     ...account,

@@ -25,6 +25,21 @@ const extensions: Record<ImageFormat, string> = {
 /** The extension a stored file gets, so the static server answers with the right image type. */
 export const extensionOf = (format: ImageFormat): string => extensions[format];
 
+const contentTypes = new Map([
+  ['jpg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['gif', 'image/gif'],
+  ['webp', 'image/webp'],
+  ['avif', 'image/avif'],
+]);
+
+/**
+ * The type a stored picture is sent with, from its name as the static server decides it; null for
+ * any other name, which is then never served from a bucket, whatever type it was stored with.
+ */
+export const contentTypeOfPicture = (name: string): string | null =>
+  contentTypes.get(name.slice(name.lastIndexOf('.') + 1)) ?? null;
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function startsWith(bytes: Uint8Array, expected: readonly number[], offset = 0): boolean {

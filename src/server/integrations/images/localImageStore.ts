@@ -1,24 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import express, { type RequestHandler } from 'express';
 import { newId } from '../../db/schema';
-import { LISTED_WIDTH, OWNER_PHOTO_WIDTHS, sizedPictureName } from '../../../shared/pictureSizes';
-import { extensionOf } from './imageFormat';
 import {
   DELETE_FAILED_MESSAGE,
   ImageRejected,
   INVALID_IMAGE_ID_MESSAGE,
+  PICTURE_CACHE_CONTROL,
   UPLOAD_FAILED_MESSAGE,
-  type ImageFormat,
   type ImageStore,
 } from './imageStore';
 import { prepareOwnerPhoto } from './ownerPhoto';
-
-const FOLDER = 'products';
-const ALL_FORMATS: ImageFormat[] = ['jpeg', 'png', 'gif', 'webp', 'avif'];
-
-/** Only ids this store makes: nothing that could name a file outside its folder. */
-const LOCAL_PUBLIC_ID = /^products\/([0-9a-f]{24})$/;
+import {
+  OWNER_PHOTO_FOLDER,
+  ownerPhotoFileNames,
+  ownerPhotoFiles,
+  ownerPhotoIdOf,
+  storedOwnerPhoto,
+} from './ownerPhotoFiles';
 
 export interface LocalImageStoreOptions {
   /** DATA_DIR/uploads, which the app serves at `urlPrefix`. */
@@ -37,15 +37,8 @@ export interface LocalImageStoreOptions {
  * whole file, and a failure leaves nothing behind.
  */
 export function createLocalImageStore(options: LocalImageStoreOptions): ImageStore {
-  const folder = path.join(options.uploadsDir, FOLDER);
-  const prefix = options.urlPrefix.replace(/\/$/, '');
+  const folder = path.join(options.uploadsDir, OWNER_PHOTO_FOLDER);
   const makeId = options.makeId ?? newId;
-
-  /** Every file one photo may be stored as, today's and those of older uploads. */
-  const filesOf = (id: string) => [
-    ...ALL_FORMATS.map((format) => `${id}.${extensionOf(format)}`),
-    ...OWNER_PHOTO_WIDTHS.map((width) => sizedPictureName(id, width, 'webp')),
-  ];
 
   async function writeAll(id: string, files: { name: string; bytes: Buffer }[]) {
     const temporaries: string[] = [];
@@ -72,25 +65,16 @@ export function createLocalImageStore(options: LocalImageStoreOptions): ImageSto
     async save({ bytes, format }) {
       const photo = await prepareOwnerPhoto(bytes, format);
       const id = makeId();
-      await writeAll(id, [
-        ...photo.sized.map((s) => ({
-          name: sizedPictureName(id, s.width, 'webp'),
-          bytes: s.bytes,
-        })),
-        { name: `${id}.${extensionOf(photo.original.format)}`, bytes: photo.original.bytes },
-      ]);
-      return {
-        url: `${prefix}/${FOLDER}/${sizedPictureName(id, LISTED_WIDTH, 'webp')}`,
-        public_id: `${FOLDER}/${id}`,
-      };
+      await writeAll(id, ownerPhotoFiles(id, photo));
+      return storedOwnerPhoto(id, options.urlPrefix);
     },
 
     async remove(publicId) {
-      const id = LOCAL_PUBLIC_ID.exec(publicId)?.[1];
+      const id = ownerPhotoIdOf(publicId);
       if (!id) throw new ImageRejected(INVALID_IMAGE_ID_MESSAGE);
       // The public id names no file: remove each one this store can have written for it.
       const results = await Promise.allSettled(
-        filesOf(id).map((file) => unlink(path.join(folder, file))),
+        ownerPhotoFileNames(id).map((file) => unlink(path.join(folder, file))),
       );
       const failure = results.find(
         (r): r is PromiseRejectedResult => r.status === 'rejected' && !isMissingFile(r.reason),
@@ -98,7 +82,24 @@ export function createLocalImageStore(options: LocalImageStoreOptions): ImageSto
       if (failure)
         throw new ImageRejected(DELETE_FAILED_MESSAGE, 'storage', { cause: failure.reason });
     },
+
+    serve: servePictureFolder(options.uploadsDir, { fallthrough: false }),
   };
+}
+
+/**
+ * A folder of pictures as static files. Dot-files (a write in progress) are never served;
+ * `fallthrough: false` answers an unknown name with 404 instead of passing it on.
+ */
+export function servePictureFolder(
+  dir: string,
+  { fallthrough }: { fallthrough: boolean },
+): RequestHandler {
+  return express.static(dir, {
+    fallthrough,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', PICTURE_CACHE_CONTROL),
+  });
 }
 
 function isMissingFile(err: unknown): boolean {
