@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import {
   memoryRateLimiter,
@@ -10,7 +11,7 @@ import {
 import { registerCustomer } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
 import { restClient, trpcClient } from '../support/http';
-import { runRedisTests, testRedisUrl } from '../support/redis';
+import { runRedisTests, startThrowawayRedis, testRedisUrl } from '../support/redis';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
@@ -203,16 +204,40 @@ describe.runIf(await runRedisTests())('rate limits shared through Redis', () => 
     await Promise.all(servers.map((s) => s.close()));
     await Promise.all(limiters.map((l) => l.close()));
   });
+});
 
-  it('let requests through (and log it) when Redis cannot be reached', async () => {
-    const limiter = redisRateLimiter('redis://127.0.0.1:1', pino({ level: 'silent' }));
+describe('rate limits when Redis goes away', () => {
+  it('keep counting in this instance and log it once', async () => {
+    const redis = await startThrowawayRedis();
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const limiter = redisRateLimiter(redis.url, log);
     const server = await serverWithLimits(limiter);
     const customer = await registerCustomer(server.url);
-    const login = await restClient(server.url).post('/api/auth/login', {
-      email: customer.email,
-      password: customer.password,
-    });
-    expect(login.status).toBe(200);
+    await vi.waitFor(() => expect(limiter.store()).toBe('redis'));
+    const guess = () =>
+      restClient(server.url).post('/api/auth/login', {
+        email: customer.email,
+        password: 'guessing',
+      });
+    expect(await statuses(3, guess)).toEqual(Array(3).fill(401));
+
+    await redis.kill();
+    expect(await statuses(10, guess)).toEqual(Array(10).fill(401));
+    const eleventh = await guess();
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(TOO_MANY);
+    expect(limiter.store()).toBe('memory fallback');
+    expect(lines.filter((l) => l.includes('rate-limit store (Redis) unavailable'))).toHaveLength(1);
+
     await server.close();
     await limiter.close();
   });

@@ -14,7 +14,8 @@ async function postgresBinDir(): Promise<string> {
   return `/usr/lib/postgresql/${versions[0]}/bin`;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
