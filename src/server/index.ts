@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { serveBuiltClient, viteDevMiddleware } from './http/client';
+import { healthFirst } from './http/health';
 import { oneRequestPerTurn } from './http/oneRequestPerTurn';
 import { exitGracefullyOnSignals } from './http/shutdown';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
@@ -58,7 +59,13 @@ async function main() {
     strictContentSecurityPolicy: !development,
     isStopping: lifecycle.isStopping,
   });
-  server.on('request', oneRequestPerTurn(app));
+  server.on(
+    'request',
+    healthFirst(
+      { services, log: logger, isStopping: lifecycle.isStopping },
+      oneRequestPerTurn(app),
+    ),
+  );
   const stopBackgroundJobs = startBackgroundJobs(services, logger, {
     roundMs: config.backgroundRoundSeconds * 1000,
   });

@@ -207,7 +207,7 @@ describe.runIf(await runRedisTests())('rate limits shared through Redis', () => 
 });
 
 describe('rate limits when Redis goes away', () => {
-  it('keep counting in this instance and log it once', async () => {
+  it('keep counting in this instance, say so in readiness, and log it once', async () => {
     const redis = await startThrowawayRedis();
     const lines: string[] = [];
     const log = pino(
@@ -221,8 +221,10 @@ describe('rate limits when Redis goes away', () => {
     );
     const limiter = redisRateLimiter(redis.url, log);
     const server = await serverWithLimits(limiter);
+    const rateLimits = async () =>
+      ((await (await fetch(`${server.url}/readyz`)).json()) as { rateLimits: string }).rateLimits;
     const customer = await registerCustomer(server.url);
-    await vi.waitFor(() => expect(limiter.store()).toBe('redis'));
+    await vi.waitFor(async () => expect(await rateLimits()).toBe('redis'));
     const guess = () =>
       restClient(server.url).post('/api/auth/login', {
         email: customer.email,
@@ -235,7 +237,9 @@ describe('rate limits when Redis goes away', () => {
     const eleventh = await guess();
     expect(eleventh.status).toBe(429);
     expect(eleventh.body.message).toMatch(TOO_MANY);
-    expect(limiter.store()).toBe('memory fallback');
+    const readiness = await fetch(`${server.url}/readyz`);
+    expect(readiness.status).toBe(200);
+    expect(await rateLimits()).toBe('memory fallback');
     expect(lines.filter((l) => l.includes('rate-limit store (Redis) unavailable'))).toHaveLength(1);
 
     await server.close();
