@@ -47,6 +47,13 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
       .optional(),
+    SHUTDOWN_DRAIN_SECONDS: numberInput(
+      'SHUTDOWN_DRAIN_SECONDS',
+      z
+        .number()
+        .int('SHUTDOWN_DRAIN_SECONDS must be a whole number')
+        .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more'),
+    ).optional(),
     UNPAID_ORDER_MINUTES: wholeNumberAtLeastOne('UNPAID_ORDER_MINUTES').default(15),
     BACKGROUND_ROUND_SECONDS: wholeNumberAtLeastOne('BACKGROUND_ROUND_SECONDS').default(60),
     MAIL_RETRY_CAP_SECONDS: wholeNumberAtLeastOne('MAIL_RETRY_CAP_SECONDS').default(30),
@@ -98,6 +105,8 @@ export interface Config {
   unpaidOrderMinutes: number;
   /** How often the order expiry and payment reconciliation run (fault tests shorten it). */
   backgroundRoundSeconds: number;
+  /** After SIGTERM, how long readiness answers 503 while requests are still served. */
+  shutdownDrainSeconds: number;
   /** Unset: product images are stored under DATA_DIR/uploads. */
   cloudinaryUrl: string | undefined;
   cloudinaryUploadPreset: string | undefined;
@@ -142,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
     backgroundRoundSeconds: e.BACKGROUND_ROUND_SECONDS,
+    // A balancer checking every 2 s that gives up after two failures has stopped sending by then;
+    // nobody balances a development server, where Ctrl-C should stop it at once.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     cloudinaryUrl: e.CLOUDINARY_URL,
     cloudinaryUploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
     paypal:

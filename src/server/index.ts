@@ -39,6 +39,7 @@ async function main() {
   const lifecycle = exitGracefullyOnSignals({
     server,
     log: logger,
+    drainMs: config.shutdownDrainSeconds * 1000,
     onStopping: () => {
       backgroundJobsStopped = stopBackgroundJobs();
     },

@@ -55,6 +55,8 @@ export async function startShop(env: Record<string, string | undefined>): Promis
       PORT: '0',
       LOG_LEVEL: 'info',
       JWT_SECRET: FAULTS_JWT_SECRET,
+      // Stopping at once; the SIGTERM scenario sets its own drain.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       SEED_DEMO_DATA: 'false',
       // Hundreds of simulated shoppers sign up from 127.0.0.1.
       RATE_LIMIT_FACTOR: '1000',
