@@ -26,11 +26,11 @@ async function main() {
   );
   if (!config.databaseUrl) await claimDataDir(config.dataDir);
   const database = openDatabase(config, logger);
-  await database.migrate();
-  if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db, config.dataDir);
+  await database.migrate(async (db) => {
+    if (!config.seedDemoData) return;
+    const seeded = await seedDemoDataIfEmpty(db, config.dataDir);
     if (seeded) logger.info(seeded, 'demo data created');
-  }
+  });
 
   const development = process.argv.includes('--dev');
   const server = createServer();
