@@ -64,6 +64,7 @@ const envSchema = z
       .default('sandbox'),
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be a URL' }).optional(),
+    PAYMENT_TEST_MODE: z.stringbool().default(false),
     CLOUDINARY_URL: z.string().refine(isValidCloudinaryUrl, CLOUDINARY_URL_HINT).optional(),
     CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
     RATE_LIMIT_FACTOR: numberInput(
@@ -74,6 +75,23 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'JWT_SECRET is required when NODE_ENV=production',
+  })
+  // Mail links, canonical URLs, JSON-LD and the sitemap would point at localhost.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message:
+      'PUBLIC_URL is required when NODE_ENV=production (where shoppers reach the shop, e.g. https://shop.example.co.uk)',
+  })
+  // In test mode every payment is approved without money changing hands: never by accident.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYPAL_CLIENT_ID || env.PAYMENT_TEST_MODE, {
+    path: ['PAYPAL_CLIENT_ID'],
+    message:
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when NODE_ENV=production (or PAYMENT_TEST_MODE=true, where no payment takes money)',
+  })
+  .refine((env) => !(env.PAYMENT_TEST_MODE && env.PAYPAL_CLIENT_ID), {
+    path: ['PAYMENT_TEST_MODE'],
+    message:
+      'PAYMENT_TEST_MODE=true and PayPal credentials exclude each other: set one or the other',
   })
   .refine((env) => !env.PAYPAL_CLIENT_ID === !env.PAYPAL_CLIENT_SECRET, {
     path: ['PAYPAL_CLIENT_SECRET'],

@@ -13,6 +13,7 @@ import { exitGracefullyOnSignals } from './http/shutdown';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { claimDataDir, releaseDataDir } from './maintenance/pidFile';
 import { closeServices, createServices } from './services';
+import { startupWarnings } from './startupWarnings';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -24,6 +25,7 @@ async function main() {
     { level: config.logLevel },
     pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 }),
   );
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   if (!config.databaseUrl) await claimDataDir(config.dataDir);
   const database = openDatabase(config, logger);
   await database.migrate(async (db) => {
