@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
@@ -9,6 +8,7 @@ import {
   type RateLimiter,
 } from '../../src/server/integrations/rateLimiter';
 import { registerCustomer } from '../support/accounts';
+import { capturedLog } from '../support/capturedLog';
 import { createTestDatabase } from '../support/database';
 import { restClient, trpcClient } from '../support/http';
 import { runRedisTests, startThrowawayRedis, testRedisUrl } from '../support/redis';
@@ -209,16 +209,7 @@ describe.runIf(await runRedisTests())('rate limits shared through Redis', () => 
 describe('rate limits when Redis goes away', () => {
   it('keep counting in this instance, say so in readiness, and log it once', async () => {
     const redis = await startThrowawayRedis();
-    const lines: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
+    const { log, lines } = capturedLog();
     const limiter = redisRateLimiter(redis.url, log);
     const server = await serverWithLimits(limiter);
     const rateLimits = async () =>
