@@ -70,6 +70,8 @@ async function startServers(workDir: string, setup: Awaited<ReturnType<typeof pr
       PORT: String(ourPort),
       DATA_DIR: setup.ourDataDir,
       DATABASE_URL: setup.ourUrl ?? '',
+      PUBLIC_URL: `http://127.0.0.1:${ourPort}`,
+      PAYMENT_TEST_MODE: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO_DATA: 'false',
     },

@@ -72,6 +72,7 @@ async function main() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: `http://localhost:${port}`,
+      PAYMENT_TEST_MODE: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
     },

@@ -1,9 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import type { Logger } from 'pino';
-import { sql } from 'drizzle-orm';
 import { demoPicturesDir } from './demo/pictures';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import type { ClientHandler } from './http/client';
 import { attachRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
@@ -34,7 +32,7 @@ export interface AppOptions {
   client?: ClientHandler;
   /** Vite's dev server injects inline scripts, so the strict policy is for built pages only. */
   strictContentSecurityPolicy?: boolean;
-  /** True once the process is shutting down: readiness fails and connections are not kept. */
+  /** True once the process is shutting down: connections are not kept (readiness: http/health.ts). */
   isStopping?: () => boolean;
 }
 
@@ -111,23 +109,6 @@ export function createApp(options: AppOptions) {
   // JSON, HTML and anything else worth it. The built client's assets are precompressed and left
   // alone.
   app.use(compression());
-
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (req, res) => {
-    if (options.isStopping?.()) {
-      res.status(503).json({ status: 'stopping', message: 'This instance is shutting down.' });
-      return;
-    }
-    try {
-      await services.db.execute(sql`select 1`);
-      res.json({ status: 'ready' });
-    } catch (err) {
-      req.log.warn({ err }, 'database not ready');
-      res.status(503).json({ status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
-    }
-  });
 
   app.use('/trpc', trpcHandler(services));
 

@@ -48,6 +48,13 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
       .optional(),
+    SHUTDOWN_DRAIN_SECONDS: numberInput(
+      'SHUTDOWN_DRAIN_SECONDS',
+      z
+        .number()
+        .int('SHUTDOWN_DRAIN_SECONDS must be a whole number')
+        .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more'),
+    ).optional(),
     UNPAID_ORDER_MINUTES: wholeNumberAtLeastOne('UNPAID_ORDER_MINUTES').default(15),
     BACKGROUND_ROUND_SECONDS: wholeNumberAtLeastOne('BACKGROUND_ROUND_SECONDS').default(60),
     MAIL_RETRY_CAP_SECONDS: wholeNumberAtLeastOne('MAIL_RETRY_CAP_SECONDS').default(30),
@@ -59,6 +66,7 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     PAYPAL_API_URL: z.url({ error: 'PAYPAL_API_URL must be a URL' }).optional(),
     PAYPAL_TIMEOUT_SECONDS: wholeNumberAtLeastOne('PAYPAL_TIMEOUT_SECONDS').default(15),
+    PAYMENT_TEST_MODE: z.stringbool().default(false),
     CLOUDINARY_URL: z.string().refine(isValidCloudinaryUrl, CLOUDINARY_URL_HINT).optional(),
     CLOUDINARY_UPLOAD_PRESET: z.string().optional(),
     S3_URL: z
@@ -80,6 +88,23 @@ const envSchema = z
   .refine((env) => !(env.S3_URL && env.CLOUDINARY_URL), {
     path: ['S3_URL'],
     message: 'S3_URL and CLOUDINARY_URL name two places for pictures: set one of them',
+  })
+  // Mail links, canonical URLs, JSON-LD and the sitemap would point at localhost.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message:
+      'PUBLIC_URL is required when NODE_ENV=production (where shoppers reach the shop, e.g. https://shop.example.co.uk)',
+  })
+  // In test mode every payment is approved without money changing hands: never by accident.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PAYPAL_CLIENT_ID || env.PAYMENT_TEST_MODE, {
+    path: ['PAYPAL_CLIENT_ID'],
+    message:
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when NODE_ENV=production (or PAYMENT_TEST_MODE=true, where no payment takes money)',
+  })
+  .refine((env) => !(env.PAYMENT_TEST_MODE && env.PAYPAL_CLIENT_ID), {
+    path: ['PAYMENT_TEST_MODE'],
+    message:
+      'PAYMENT_TEST_MODE=true and PayPal credentials exclude each other: set one or the other',
   })
   .refine((env) => !env.PAYPAL_CLIENT_ID === !env.PAYPAL_CLIENT_SECRET, {
     path: ['PAYPAL_CLIENT_SECRET'],
@@ -113,6 +138,8 @@ export interface Config {
   backgroundRoundSeconds: number;
   /** An S3-compatible bucket for product images (`s3://key:secret@bucket?region=…`). */
   s3Url: string | undefined;
+  /** After SIGTERM, how long readiness answers 503 while requests are still served. */
+  shutdownDrainSeconds: number;
   /** Unset, as S3_URL: product images are stored under DATA_DIR/uploads. */
   cloudinaryUrl: string | undefined;
   cloudinaryUploadPreset: string | undefined;
@@ -160,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,
     backgroundRoundSeconds: e.BACKGROUND_ROUND_SECONDS,
     s3Url: e.S3_URL,
+    // A balancer checking every 2 s that gives up after two failures has stopped sending by then;
+    // nobody balances a development server, where Ctrl-C should stop it at once.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0),
     cloudinaryUrl: e.CLOUDINARY_URL,
     cloudinaryUploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
     paypal:

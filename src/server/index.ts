@@ -7,11 +7,13 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoDataIfEmpty } from './demo/seed';
 import { serveBuiltClient, viteDevMiddleware } from './http/client';
+import { healthFirst } from './http/health';
 import { oneRequestPerTurn } from './http/oneRequestPerTurn';
 import { exitGracefullyOnSignals } from './http/shutdown';
 import { startBackgroundJobs } from './jobs/backgroundJobs';
 import { claimDataDir, releaseDataDir } from './maintenance/pidFile';
 import { closeServices, createServices } from './services';
+import { startupWarnings } from './startupWarnings';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -23,13 +25,14 @@ async function main() {
     { level: config.logLevel },
     pino.destination({ sync: false, minLength: 4096, periodicFlush: 1000 }),
   );
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   if (!config.databaseUrl) await claimDataDir(config.dataDir);
   const database = openDatabase(config, logger);
-  await database.migrate();
-  if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
+  await database.migrate(async (db) => {
+    if (!config.seedDemoData) return;
+    const seeded = await seedDemoDataIfEmpty(db);
     if (seeded) logger.info(seeded, 'demo data created');
-  }
+  });
 
   const development = process.argv.includes('--dev');
   const server = createServer();
@@ -38,6 +41,7 @@ async function main() {
   const lifecycle = exitGracefullyOnSignals({
     server,
     log: logger,
+    drainMs: config.shutdownDrainSeconds * 1000,
     onStopping: () => {
       backgroundJobsStopped = stopBackgroundJobs();
     },
@@ -57,7 +61,13 @@ async function main() {
     strictContentSecurityPolicy: !development,
     isStopping: lifecycle.isStopping,
   });
-  server.on('request', oneRequestPerTurn(app));
+  server.on(
+    'request',
+    healthFirst(
+      { services, log: logger, isStopping: lifecycle.isStopping },
+      oneRequestPerTurn(app),
+    ),
+  );
   const stopBackgroundJobs = startBackgroundJobs(services, logger, {
     roundMs: config.backgroundRoundSeconds * 1000,
   });

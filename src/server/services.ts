@@ -64,7 +64,7 @@ export function createServices(config: Config, database: Database, log: Logger):
     payments: config.paypal
       ? createPaypalProvider({ ...config.paypal, log })
       : createTestPaymentProvider(),
-    images: createImageStore(config, log),
+    images: createImageStore(config),
     settings: { publicUrl: config.publicUrl, unpaidOrderMinutes: config.unpaidOrderMinutes },
   };
 }

@@ -22,8 +22,14 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-it('on SIGTERM finishes what is in flight, exits 0, and every 2xx is there after a restart', async () => {
-  const shop = await startShop({ DATABASE_URL: database.url });
+/** Long enough for the probes below to be answered during it on a loaded machine. */
+const DRAIN_SECONDS = 2;
+
+it('on SIGTERM says not ready while still serving, then finishes what is in flight, exits 0, and every 2xx is there after a restart', async () => {
+  const shop = await startShop({
+    DATABASE_URL: database.url,
+    SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+  });
   const { productIds, initialStock } = await seedCatalogue(database.db);
   const adminToken = await signUpAdmin(shop.url, database.db);
   const traffic = startTraffic({
@@ -39,7 +45,13 @@ it('on SIGTERM finishes what is in flight, exits 0, and every 2xx is there after
     await sleep(100);
   }
   const signalledAt = Date.now();
-  const exitCode = await shop.stop('SIGTERM');
+  const stopped = shop.stop('SIGTERM');
+  // The drain: a balancer's check is told to stop sending (once the signal has arrived), and a
+  // shopper is still served.
+  let readiness = await fetch(`${shop.url}/readyz`);
+  while (readiness.status === 200) readiness = await fetch(`${shop.url}/readyz`);
+  const shopper = await fetch(`${shop.url}/api/products/getAll?limit=1`);
+  const exitCode = await stopped;
   const exitedAt = Date.now();
   await sleep(500);
   const result = await traffic.stop();
@@ -47,20 +59,28 @@ it('on SIGTERM finishes what is in flight, exits 0, and every 2xx is there after
   restarted = await startShop({ DATABASE_URL: database.url });
   const invariants = await checkInvariants(database.db, initialStock, result.acknowledged);
   const inFlight = result.samples.filter((s) => s.at <= signalledAt && s.at + s.ms >= signalledAt);
+  const servedAfterSignal = result.samples.filter((s) => s.at > signalledAt && s.status > 0);
   const figures = trafficFigures(result.samples, result.elapsedMs);
   console.log(
     `${describeFigures('Scenario 3, SIGTERM during traffic', figures)}\n` +
       `exit code ${exitCode} after ${exitedAt - signalledAt} ms; ${inFlight.length} requests in flight ` +
       `at the signal, answered ${JSON.stringify(inFlight.map((s) => s.status))}; ` +
+      `${servedAfterSignal.length} requests started after the signal answered during the ${DRAIN_SECONDS} s drain; ` +
       `${result.acknowledged.orders.size} orders and ${result.acknowledged.paidOrders.size} payments confirmed\n` +
       describeInvariants(invariants),
   );
 
+  expect(readiness.status).toBe(503);
+  expect(await readiness.json()).toMatchObject({ status: 'stopping' });
+  expect(readiness.headers.get('connection')).toBe('close');
+  expect(shopper.status).toBe(200);
+  expect(servedAfterSignal.length).toBeGreaterThan(0);
   expect(exitCode).toBe(0);
   expect(shop.errorLines).toEqual([]);
   // Requests already being served when the signal came were answered, not cut off.
   expect(inFlight.filter((s) => s.status === 0 || s.status >= 500)).toEqual([]);
-  // Before the signal nothing failed; after it, new connections were refused (no answer).
+  // Nothing failed: requests were served through the drain, then new connections were refused
+  // (no answer), which a balancer that heard readiness's 503 no longer opens.
   expect(result.samples.filter((s) => s.status >= 500)).toEqual([]);
   expect(result.acknowledged.paidOrders.size).toBeGreaterThanOrEqual(5);
   expect(invariants).toMatchObject(NOTHING_LOST);

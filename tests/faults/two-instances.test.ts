@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { demoProducts } from '../../src/server/demo/catalogue';
 import { restClient } from '../support/http';
 import { runRedisTests, testRedisUrl } from '../support/redis';
 import {
@@ -126,4 +128,33 @@ it('shows a price changed on one instance in the next answers of the other', asy
       `other instance after the save ${JSON.stringify(firstRead)}, new price everywhere ${Date.now() - savedAt} ms after the save`,
   );
   expect(await priceOn(first!)).toEqual([newPrice, newPrice]);
+});
+
+it('all come up when started at once on an empty database, which gets one demo shop', async () => {
+  const admin = new pg.Client({ connectionString: database.cluster.url });
+  await admin.connect();
+  await admin.query('create database started_together');
+  await admin.end();
+  const env = { DATABASE_URL: database.cluster.urlFor('started_together'), SEED_DEMO_DATA: 'true' };
+
+  const startedAt = Date.now();
+  const starts = await Promise.allSettled([startShop(env), startShop(env)]);
+  const upIn = Date.now() - startedAt;
+  const up = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const ready = await Promise.all(up.map((shop) => fetch(`${shop.url}/readyz`)));
+  await Promise.all(up.map((shop) => shop.stop()));
+
+  const shop = new pg.Client({ connectionString: env.DATABASE_URL });
+  await shop.connect();
+  const { rows } = await shop.query<{ products: number; shops: number }>(
+    'select (select count(*)::int from products) as products, (select count(*)::int from shop_info) as shops',
+  );
+  await shop.end();
+  console.log(
+    `Scenario 7c, two instances started at once on an empty database: ${up.length} up in ${upIn} ms; ` +
+      `${rows[0]?.products} products, ${rows[0]?.shops} shop information row`,
+  );
+  expect(starts.filter((s) => s.status === 'rejected')).toEqual([]);
+  expect(ready.map((r) => r.status)).toEqual([200, 200]);
+  expect(rows[0]).toEqual({ products: demoProducts.length, shops: 1 });
 });

@@ -167,7 +167,10 @@ describe('service routes', () => {
 
   it('/healthz and /readyz report the process and the database', async () => {
     expect(await get('/healthz')).toEqual({ status: 200, body: { status: 'ok' } });
-    expect(await get('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await get('/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', rateLimits: 'memory' },
+    });
   });
 
   it('tRPC answers over HTTP and never leaks internals on bad input', async () => {

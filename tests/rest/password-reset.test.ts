@@ -2,13 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { passwordResetCodes } from '../../src/server/db/schema';
 import { readOutbox, registerCustomer, resetCodeIn } from '../support/accounts';
+import { capturedLog } from '../support/capturedLog';
 import { createTestDatabase } from '../support/database';
 import { answeredBodies, findSecrets, restClient, type JsonResponse } from '../support/http';
 import { startTestServer } from '../support/server';
@@ -350,16 +349,7 @@ describe('reset mail over SMTP', () => {
     const silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
-    const lines: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
+    const { log, lines } = capturedLog();
     const services = createTestServices(database, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       smtpTimeoutMs: 1500,

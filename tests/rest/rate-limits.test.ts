@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import {
   memoryRateLimiter,
@@ -8,9 +8,10 @@ import {
   type RateLimiter,
 } from '../../src/server/integrations/rateLimiter';
 import { registerCustomer } from '../support/accounts';
+import { capturedLog } from '../support/capturedLog';
 import { createTestDatabase } from '../support/database';
 import { restClient, trpcClient } from '../support/http';
-import { runRedisTests, testRedisUrl } from '../support/redis';
+import { runRedisTests, startThrowawayRedis, testRedisUrl } from '../support/redis';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
@@ -203,16 +204,35 @@ describe.runIf(await runRedisTests())('rate limits shared through Redis', () => 
     await Promise.all(servers.map((s) => s.close()));
     await Promise.all(limiters.map((l) => l.close()));
   });
+});
 
-  it('let requests through (and log it) when Redis cannot be reached', async () => {
-    const limiter = redisRateLimiter('redis://127.0.0.1:1', pino({ level: 'silent' }));
+describe('rate limits when Redis goes away', () => {
+  it('keep counting in this instance, say so in readiness, and log it once', async () => {
+    const redis = await startThrowawayRedis();
+    const { log, lines } = capturedLog();
+    const limiter = redisRateLimiter(redis.url, log);
     const server = await serverWithLimits(limiter);
+    const rateLimits = async () =>
+      ((await (await fetch(`${server.url}/readyz`)).json()) as { rateLimits: string }).rateLimits;
     const customer = await registerCustomer(server.url);
-    const login = await restClient(server.url).post('/api/auth/login', {
-      email: customer.email,
-      password: customer.password,
-    });
-    expect(login.status).toBe(200);
+    await vi.waitFor(async () => expect(await rateLimits()).toBe('redis'));
+    const guess = () =>
+      restClient(server.url).post('/api/auth/login', {
+        email: customer.email,
+        password: 'guessing',
+      });
+    expect(await statuses(3, guess)).toEqual(Array(3).fill(401));
+
+    await redis.kill();
+    expect(await statuses(10, guess)).toEqual(Array(10).fill(401));
+    const eleventh = await guess();
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(TOO_MANY);
+    const readiness = await fetch(`${server.url}/readyz`);
+    expect(readiness.status).toBe(200);
+    expect(await rateLimits()).toBe('memory fallback');
+    expect(lines.filter((l) => l.includes('rate-limit store (Redis) unavailable'))).toHaveLength(1);
+
     await server.close();
     await limiter.close();
   });

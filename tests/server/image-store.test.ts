@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCloudinaryImageStore } from '../../src/server/integrations/images/cloudinaryImageStore';
@@ -484,28 +483,26 @@ describe('choosing and configuring a store', () => {
     const fake = await startFakeCloudinary();
     const s3 = await startS3Server(['chosen']);
     const config: ImageStoreConfig = {
-      env: 'development',
       dataDir,
-      databaseUrl: undefined,
       s3Url: undefined,
       cloudinaryUrl: undefined,
       cloudinaryUploadPreset: undefined,
     };
-    const { log } = capturedLog();
     try {
-      const local = await createImageStore(config, log).save({ bytes: PNG_1PX, format: 'png' });
+      const local = await createImageStore(config).save({ bytes: PNG_1PX, format: 'png' });
       expect(local.url).toBe(`/uploads/${local.public_id}-800.webp`);
       // Three sizes and the original.
       expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toHaveLength(4);
 
-      const hosted = await createImageStore(
-        { ...config, cloudinaryUrl: fake.cloudinaryUrl, cloudinaryUploadPreset: 'preset' },
-        log,
-      ).save({ bytes: PNG_1PX, format: 'png' });
+      const hosted = await createImageStore({
+        ...config,
+        cloudinaryUrl: fake.cloudinaryUrl,
+        cloudinaryUploadPreset: 'preset',
+      }).save({ bytes: PNG_1PX, format: 'png' });
       expect(hosted.url).toMatch(/^https:\/\/res\.cloudinary\.com\//);
       expect(fake.uploads[0]?.fields.upload_preset).toBe('preset');
 
-      const bucketed = await createImageStore({ ...config, s3Url: s3.s3Url('chosen') }, log).save({
+      const bucketed = await createImageStore({ ...config, s3Url: s3.s3Url('chosen') }).save({
         bytes: PNG_1PX,
         format: 'png',
       });
@@ -518,44 +515,4 @@ describe('choosing and configuring a store', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
-
-  it('warns a production start on a PostgreSQL server that local-disk pictures are not shared', () => {
-    const production: ImageStoreConfig = {
-      env: 'production',
-      dataDir: os.tmpdir(),
-      databaseUrl: 'postgres://shop@db.example.test/shop',
-      s3Url: undefined,
-      cloudinaryUrl: undefined,
-      cloudinaryUploadPreset: undefined,
-    };
-    const warningsFor = (config: ImageStoreConfig) => {
-      const captured = capturedLog();
-      createImageStore(config, captured.log);
-      return captured.warnings();
-    };
-
-    const [warning, ...more] = warningsFor(production);
-    expect(more).toEqual([]);
-    expect(warning).toMatch(/stored on this machine only/);
-    expect(warning).toMatch(
-      /Several instances need shared storage: set S3_URL .* or CLOUDINARY_URL/,
-    );
-    // Shared storage, the embedded database (one process by nature) or development: no warning.
-    expect(warningsFor({ ...production, s3Url: 's3://k:s@pics?region=eu-west-2' })).toEqual([]);
-    expect(
-      warningsFor({ ...production, cloudinaryUrl: 'cloudinary://key:secret@my-cloud' }),
-    ).toEqual([]);
-    expect(warningsFor({ ...production, databaseUrl: undefined })).toEqual([]);
-    expect(warningsFor({ ...production, env: 'development' })).toEqual([]);
-  });
 });
-
-/** A logger whose warnings the test reads. */
-function capturedLog() {
-  const lines: { level: number; msg: string }[] = [];
-  const log = pino(
-    { level: 'info' },
-    { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) },
-  );
-  return { log, warnings: () => lines.filter((l) => l.level === 40).map((l) => l.msg) };
-}

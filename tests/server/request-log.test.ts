@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { capturedLog } from '../support/capturedLog';
 import { createTestDatabase } from '../support/database';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -14,16 +13,8 @@ afterAll(() => database.close());
 
 describe('request log', () => {
   it('records method, path, status and timing, never headers such as Authorization', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const server = await startTestServer(createTestServices(database), {
-      logger: pino({ level: 'info' }, sink),
-    });
+    const { log, lines } = capturedLog();
+    const server = await startTestServer(createTestServices(database), { logger: log });
     await fetch(`${server.url}/api/products/getAll?limit=1`, {
       headers: { Authorization: 'Bearer secret-token-123', Cookie: 'session=abc' },
     });

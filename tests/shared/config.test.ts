@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
+import { startupWarnings } from '../../src/server/startupWarnings';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -49,6 +50,60 @@ describe('configuration', () => {
     });
   });
 
+  it('in production, starts only with what a real shop needs, and warns about what it can lack', () => {
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a'.repeat(32),
+      PUBLIC_URL: 'https://shop.example.co.uk/',
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    };
+    const config = loadConfig(production);
+    expect(config).toMatchObject({
+      publicUrl: 'https://shop.example.co.uk',
+      shutdownDrainSeconds: 5,
+      paypal: { clientId: 'client' },
+    });
+    expect(
+      loadConfig({
+        ...production,
+        PAYPAL_CLIENT_ID: '',
+        PAYPAL_CLIENT_SECRET: '',
+        PAYMENT_TEST_MODE: 'true',
+      }),
+    ).toMatchObject({ paypal: null });
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+    // Outside production Ctrl-C stops at once, and links point at the local server.
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' })).toMatchObject({
+      shutdownDrainSeconds: 0,
+      publicUrl: 'http://localhost:4000',
+      paypal: null,
+    });
+
+    const onPostgres = { ...production, DATABASE_URL: 'postgres://shop@db.internal/shop' };
+    expect(startupWarnings(loadConfig(onPostgres)).join('\n')).toMatch(
+      /REDIS_URL is not set: .* each counts the sign-in limits alone/,
+    );
+    expect(startupWarnings(loadConfig(production)).join('\n')).toMatch(/SMTP_URL is not set/);
+    // Pictures on this machine's disk, where several instances may share the database.
+    expect(startupWarnings(loadConfig(onPostgres)).join('\n')).toMatch(
+      /stored on this machine only .* Several instances need shared storage: set S3_URL .* or CLOUDINARY_URL/,
+    );
+    const sharedPictures = { ...onPostgres, S3_URL: 's3://k:s@pics?region=eu-west-2' };
+    expect(startupWarnings(loadConfig(sharedPictures)).join('\n')).not.toMatch(/this machine only/);
+    expect(
+      startupWarnings(
+        loadConfig({
+          ...sharedPictures,
+          REDIS_URL: 'redis://cache',
+          SMTP_URL: 'smtps://mail',
+        }),
+      ),
+    ).toEqual([]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: dataDir }))).toEqual([]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,
@@ -58,6 +113,19 @@ describe('configuration', () => {
 
   it.each([
     [{ NODE_ENV: 'production' }, 'JWT_SECRET: JWT_SECRET is required when NODE_ENV=production'],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), PAYMENT_TEST_MODE: 'true' },
+      'PUBLIC_URL: PUBLIC_URL is required when NODE_ENV=production',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), PUBLIC_URL: 'https://shop.example' },
+      'PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are required when NODE_ENV=production',
+    ],
+    [
+      { PAYMENT_TEST_MODE: 'true', PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' },
+      'PAYMENT_TEST_MODE: PAYMENT_TEST_MODE=true and PayPal credentials exclude each other',
+    ],
+    [{ SHUTDOWN_DRAIN_SECONDS: '-1' }, 'SHUTDOWN_DRAIN_SECONDS: SHUTDOWN_DRAIN_SECONDS must be 0'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: JWT_SECRET must be at least 32 characters'],
     [{ PORT: 'eighty' }, 'PORT:'],
     [{ PORT: '0x50' }, 'PORT: PORT must be a number'],

@@ -2,26 +2,33 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createApp, type AppOptions } from '../../src/server/app';
+import { healthFirst } from '../../src/server/http/health';
 import { oneRequestPerTurn } from '../../src/server/http/oneRequestPerTurn';
 import type { Database, Db } from '../../src/server/db/client';
 import type { Services } from '../../src/server/services';
 import { asServices } from './services';
 
 /**
- * The real Express app on a random port, behind the same request line as the shop's own server
- * (src/server/index.ts), for REST and tRPC tests over HTTP.
+ * The real Express app on a random port, behind the same health checks and request line as the
+ * shop's own server (src/server/index.ts), for REST and tRPC tests over HTTP.
  */
 export async function startTestServer(
   source: Database | Db | Services,
   options: Partial<Omit<AppOptions, 'services'>> = {},
 ) {
   const services = asServices(source);
-  const app = createApp({
+  const appOptions = {
     services,
     logger: pino({ level: 'silent' }),
     ...options,
-  });
-  const server = createServer(oneRequestPerTurn(app));
+  };
+  const app = createApp(appOptions);
+  const server = createServer(
+    healthFirst(
+      { services, log: appOptions.logger, isStopping: appOptions.isStopping },
+      oneRequestPerTurn(app),
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -22,8 +22,13 @@ export interface Database {
   db: Db;
   /** Catalogue change notices (see changeFeed.ts): what the catalogue cache is cleared by. */
   changes: ChangeFeed;
-  /** Applies the committed migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `afterwards` (the demo seed) on the same
+   * connection; safe to call on every start. On PostgreSQL one instance at a time does this,
+   * under an advisory lock: any number started together on an empty database all come up, the
+   * later ones finding the work done.
+   */
+  migrate(afterwards?: (db: Db) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,7 +73,12 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
   return {
     db,
     changes,
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: (afterwards) =>
+      holdingStartLock(pool, async (connection) => {
+        const locked = drizzlePostgres(connection, { schema });
+        await migratePostgres(locked, { migrationsFolder });
+        await afterwards?.(locked);
+      }),
     async close() {
       await changes.close();
       await pool.end();
@@ -97,12 +107,37 @@ export function openPglite(
   return {
     db,
     changes,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds a PGlite directory (maintenance/pidFile.ts): nothing to wait for.
+    async migrate(afterwards) {
+      await migratePglite(db, { migrationsFolder });
+      await afterwards?.(db);
+    },
     async close() {
       await changes.close();
       await client.close();
     },
   };
+}
+
+/** Any number, the same on every instance: the lock the start's migrations and seed run under. */
+const START_LOCK_KEY = 7_350_000;
+
+/**
+ * Runs `work` on one connection holding a session-level advisory lock, released after. Should
+ * the process die meanwhile, PostgreSQL releases the lock with the connection.
+ */
+async function holdingStartLock(pool: pg.Pool, work: (connection: pg.PoolClient) => Promise<void>) {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    await work(connection);
+    await connection.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]);
+    connection.release();
+  } catch (err) {
+    // Closing the connection releases the lock, whatever state the failure left it in.
+    connection.release(true);
+    throw err;
+  }
 }
 
 export function openDatabase(

@@ -20,18 +20,16 @@ export function requestLog(logger: Logger): RequestHandler {
     // A plain property: a getter defined on each request gave every request object a shape of
     // its own, which slowed everything after it that reads the request (decision 016).
     req.log = logger.child({ reqId: id });
-    if (req.url !== '/healthz') {
-      res.once('finish', () => {
-        logger.info(
-          {
-            req: { id, method: req.method, url: req.originalUrl },
-            res: { statusCode: res.statusCode },
-            responseTime: Math.round(performance.now() - started),
-          },
-          'request completed',
-        );
-      });
-    }
+    res.once('finish', () => {
+      logger.info(
+        {
+          req: { id, method: req.method, url: req.originalUrl },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request completed',
+      );
+    });
     next();
   };
 }

@@ -4,13 +4,17 @@ import type { Logger } from 'pino';
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish (an order
- * being placed or a payment being captured completes), then run `finish` (background work,
- * mail, database) and exit 0. Past the limit, or on a second signal, exit at once.
+ * On SIGTERM or SIGINT, a hand-over in two steps:
+ * 1. the drain (`drainMs`): requests are still served, each answer closes its connection and
+ *    `/readyz` answers 503, so a load balancer stops sending new ones here;
+ * 2. then stop accepting connections, let requests in flight finish (an order being placed or a
+ *    payment being captured completes), run `finish` (background work, mail, database) and exit 0.
+ * Past the limit after the drain, or on a second signal, exit at once.
  */
 export function exitGracefullyOnSignals(options: {
   server: Server;
   log: Logger;
+  drainMs: number;
   /** Runs as soon as the signal arrives: stop starting new work. */
   onStopping: () => void;
   /** Runs once the last request has answered. */
@@ -25,10 +29,17 @@ export function exitGracefullyOnSignals(options: {
       process.exit(1);
     }
     stopping = true;
-    log.info(`${signal} received: finishing requests in flight, then shutting down`);
+    log.info(
+      `${signal} received: not ready for ${options.drainMs / 1000} s while still serving, then finishing requests in flight`,
+    );
     options.onStopping();
+    setTimeout(stopAcceptingConnections, options.drainMs);
+  }
+
+  function stopAcceptingConnections() {
+    log.info('drain over: no new connections; finishing requests in flight');
     setTimeout(() => {
-      log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
+      log.error(`requests in flight took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting`);
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
     server.close(() => {

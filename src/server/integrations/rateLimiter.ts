@@ -15,21 +15,26 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Where the counters are: shared in Redis, in this process's memory (one instance), or in its
+ * memory while Redis cannot be reached (each instance then counts alone).
+ */
+export type RateLimitStore = 'redis' | 'memory' | 'memory fallback';
+
 export interface RateLimiter {
   /** Counts one hit; answers the seconds to wait when the rule's limit is passed, else 0. */
   hit(rule: RateLimitRule, key: string): Promise<number>;
   /** Takes back one hit that turned out to be a repeat of work already done. */
   forgive(rule: RateLimitRule, key: string): Promise<void>;
+  /** Where the counting happens right now (readiness shows it). */
+  store(): RateLimitStore;
   close(): Promise<void>;
 }
 
-/**
- * Fixed windows per rule and key, counted by rate-limiter-flexible (one limiter per rule, made by
- * `create`). A failing store (Redis away) is `onStoreError`'s to judge.
- */
+/** Fixed windows per rule and key, counted by rate-limiter-flexible (one limiter per rule). */
 function countingLimiter(
   create: (rule: RateLimitRule) => RateLimiterAbstract,
-  onStoreError: (err: unknown, rule: RateLimitRule) => number,
+  store: () => RateLimitStore,
   close: () => Promise<void> = () => Promise.resolve(),
 ): RateLimiter {
   const limiters = new Map<string, RateLimiterAbstract>();
@@ -47,35 +52,32 @@ function countingLimiter(
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes)
           return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-        return onStoreError(refusal, rule);
+        throw refusal;
       }
     },
     async forgive(rule, key) {
-      try {
-        await limiterFor(rule).reward(key, 1);
-      } catch (err) {
-        onStoreError(err, rule);
-      }
+      await limiterFor(rule).reward(key, 1);
     },
+    store,
     close,
   };
 }
 
 const windowOf = (rule: RateLimitRule) => ({ points: rule.max, duration: rule.windowSeconds });
 
+const memoryCounters = (rule: RateLimitRule, prefix = '') =>
+  new RateLimiterMemory({ keyPrefix: `${prefix}${rule.name}`, ...windowOf(rule) });
+
 /** Counters in process memory: right for a single instance. */
 export function memoryRateLimiter(): RateLimiter {
-  return countingLimiter(
-    (rule) => new RateLimiterMemory({ keyPrefix: rule.name, ...windowOf(rule) }),
-    (err) => {
-      throw err;
-    },
-  );
+  return countingLimiter(memoryCounters, () => 'memory');
 }
 
 /**
- * Counters in Redis, shared by every instance of the shop. When Redis is unreachable the limit is
- * not enforced (logged): an outage of a safeguard must not lock every shopper out.
+ * Counters in Redis, shared by every instance of the shop. While Redis cannot be reached each
+ * rule counts in this process's memory instead (rate-limiter-flexible's insurance limiter): the
+ * limits hold, per instance, rather than switching off. Logged once when the outage starts and
+ * once when Redis is back, not per request.
  */
 export function redisRateLimiter(url: string, log: Logger, prefix = 'shop:rate:'): RateLimiter {
   const redis = new Redis(url, {
@@ -84,20 +86,35 @@ export function redisRateLimiter(url: string, log: Logger, prefix = 'shop:rate:'
     enableOfflineQueue: false,
     connectTimeout: 2000,
   });
-  redis.on('error', (err) => log.warn({ err }, 'rate-limit store unavailable'));
+  let outage = false;
+  let closing = false;
+  const outageBegins = (err?: unknown) => {
+    if (outage || closing) return;
+    outage = true;
+    log.warn(
+      { err },
+      "rate-limit store (Redis) unavailable: limits count in this instance's memory until it is back",
+    );
+  };
+  redis.on('error', outageBegins);
+  redis.on('close', () => outageBegins());
+  redis.on('ready', () => {
+    if (!outage) return;
+    outage = false;
+    log.info('rate-limit store (Redis) back: limits are shared again');
+  });
   return countingLimiter(
     (rule) =>
       new RateLimiterRedis({
         storeClient: redis,
         keyPrefix: `${prefix}${rule.name}`,
         rejectIfRedisNotReady: true,
+        insuranceLimiter: memoryCounters(rule, prefix),
         ...windowOf(rule),
       }),
-    (err, rule) => {
-      log.warn({ err, rule: rule.name }, 'rate limit not checked');
-      return 0;
-    },
+    () => (redis.status === 'ready' ? 'redis' : 'memory fallback'),
     async () => {
+      closing = true;
       await redis.quit().catch(() => redis.disconnect());
     },
   );
@@ -109,6 +126,7 @@ export function scaledRateLimiter(limiter: RateLimiter, factor: number): RateLim
   return {
     hit: (rule, key) => limiter.hit({ ...rule, max: rule.max * factor }, key),
     forgive: (rule, key) => limiter.forgive({ ...rule, max: rule.max * factor }, key),
+    store: () => limiter.store(),
     close: () => limiter.close(),
   };
 }

@@ -9,6 +9,7 @@ import { loadConfig } from '../../../src/server/config';
 import { openPglite } from '../../../src/server/db/client';
 import { seedDemoDataIfEmpty } from '../../../src/server/demo/seed';
 import { serveBuiltClient } from '../../../src/server/http/client';
+import { healthFirst } from '../../../src/server/http/health';
 import { oneRequestPerTurn } from '../../../src/server/http/oneRequestPerTurn';
 import { startBackgroundJobs } from '../../../src/server/jobs/backgroundJobs';
 import { closeServices, createServices } from '../../../src/server/services';
@@ -38,8 +39,8 @@ export default async function globalSetup() {
     logger,
     client: serveBuiltClient(),
   });
-  // Behind the same request line as the shop's own server (src/server/index.ts).
-  const server = createServer(oneRequestPerTurn(app));
+  // Behind the same health checks and request line as the shop's own server (src/server/index.ts).
+  const server = createServer(healthFirst({ services, log: logger }, oneRequestPerTurn(app)));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.E2E_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.E2E_DATA_DIR = dataDir;

@@ -55,6 +55,11 @@ export async function startShop(env: Record<string, string | undefined>): Promis
       PORT: '0',
       LOG_LEVEL: 'info',
       JWT_SECRET: FAULTS_JWT_SECRET,
+      PUBLIC_URL: 'http://shop.example.test',
+      // Test mode unless the scenario brings (fake) PayPal credentials: production asks for one.
+      PAYMENT_TEST_MODE: env.PAYPAL_CLIENT_ID ? undefined : 'true',
+      // Stopping at once; the SIGTERM scenario sets its own drain.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       SEED_DEMO_DATA: 'false',
       // Hundreds of simulated shoppers sign up from 127.0.0.1.
       RATE_LIMIT_FACTOR: '1000',
