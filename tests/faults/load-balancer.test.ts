@@ -29,8 +29,8 @@ const envFor = (port: number) => ({
   REDIS_URL: testRedisUrl,
   TRUST_PROXY: 'loopback',
   PORT: String(port),
-  // Longer than the checks take to notice (2 × 500 ms after the first failure at 1 s).
-  SHUTDOWN_DRAIN_SECONDS: '3',
+  // Longer than the checks take to notice: the first failure within 1 s, the second 500 ms later.
+  SHUTDOWN_DRAIN_SECONDS: '2',
 });
 
 beforeAll(async () => {
