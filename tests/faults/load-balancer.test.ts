@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PNG_1PX } from '../support/photos';
+import { startS3Server } from '../support/s3Server';
 import { freePort } from '../support/throwawayPostgres';
 import { testRedisUrl } from '../support/redis';
 import {
@@ -20,6 +22,7 @@ import { startTraffic } from './support/traffic';
  * while shoppers keep buying through the balancer.
  */
 let database: FaultDatabase;
+let pictures: Awaited<ReturnType<typeof startS3Server>>;
 let balancer: Awaited<ReturnType<typeof startLoadBalancer>>;
 const instances: ShopProcess[] = [];
 const ports: number[] = [];
@@ -28,6 +31,7 @@ const envFor = (port: number) => ({
   DATABASE_URL: database.url,
   REDIS_URL: testRedisUrl,
   TRUST_PROXY: 'loopback',
+  S3_URL: pictures.s3Url('pictures'),
   PORT: String(port),
   // Longer than the checks take to notice: the first failure within 1 s, the second 500 ms later.
   SHUTDOWN_DRAIN_SECONDS: '2',
@@ -35,6 +39,7 @@ const envFor = (port: number) => ({
 
 beforeAll(async () => {
   database = await startFaultDatabase();
+  pictures = await startS3Server(['pictures']);
   ports.push(await freePort(), await freePort());
   instances.push(...(await Promise.all(ports.map((port) => startShop(envFor(port))))));
   balancer = await startLoadBalancer(ports);
@@ -44,6 +49,26 @@ afterAll(async () => {
   await balancer?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
   await database?.destroy();
+  await pictures?.close();
+});
+
+it('serves a picture uploaded through the balancer from either instance', async () => {
+  const adminToken = await signUpAdmin(balancer.url, database.db);
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'ring.png');
+  const uploaded = await fetch(`${balancer.url}/api/upload/product-image`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(uploaded.status).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const answers = await Promise.all(
+    [...ports.map((port) => `http://127.0.0.1:${port}`), balancer.url, balancer.url].map(
+      async (origin) => (await fetch(`${origin}${url}`)).status,
+    ),
+  );
+  expect(answers).toEqual([200, 200, 200, 200]);
 });
 
 it('restarts each instance in turn under load without one failed request or a lost or doubled order', async () => {
