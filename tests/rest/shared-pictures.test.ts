@@ -152,7 +152,7 @@ describe('pictures in a bucket shared by two instances', () => {
     try {
       const saved = await upload(cdn.url, await cameraJpeg());
       expect(saved.url).toBe(`https://pictures.example.test/shop/${saved.public_id}-800.webp`);
-      const page = await fetch(`${cdn.url}/healthz`);
+      const page = await fetch(`${cdn.url}/api/shop`);
       const imgSrc = /img-src ([^;]+)/.exec(page.headers.get('content-security-policy') ?? '');
       expect(imgSrc?.[1]?.split(' ')).toContain('https://pictures.example.test');
       // The shop serves it too, at the same path after /uploads.
