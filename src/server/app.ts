@@ -7,6 +7,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from './errors';
 import type { ClientHandler } from './http/client';
 import { attachRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
+import { metricsEndpoint } from './metrics/metricsEndpoint';
+import { routeNamed } from './metrics/requestMetrics';
 import { securityHeaders } from './http/securityHeaders';
 import { restErrorHandler } from './http/rest';
 import { authRest } from './modules/auth/rest';
@@ -36,6 +38,8 @@ export interface AppOptions {
   strictContentSecurityPolicy?: boolean;
   /** True once the process is shutting down: readiness fails and connections are not kept. */
   isStopping?: () => boolean;
+  /** METRICS_TOKEN: `/metrics` answers Prometheus with this bearer token; unset, there is none. */
+  metricsToken?: string;
 }
 
 /** Only what the pages use: our own origin, PayPal, the image host and the map embed. */
@@ -89,7 +93,7 @@ export function createApp(options: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, services.metrics.httpRequests));
   // While shutting down, every answer closes its connection so clients move to another instance.
   app.use((_req, res, next) => {
     if (options.isStopping?.()) res.setHeader('Connection', 'close');
@@ -103,8 +107,9 @@ export function createApp(options: AppOptions) {
   });
   // The catalogue's REST reads come first: they are most of the traffic, and a public read is
   // answered from memory, compressed once and kept (http/publicReads.ts), so it needs neither the
-  // compression below nor the body parsing and other routers of /api (decision 016).
-  app.use('/api', attachRequestContext(services), catalogRest());
+  // compression below nor the body parsing and other routers of /api (decision 016). Their errors
+  // are answered in the same mount, where the metrics still see the route's full template.
+  app.use('/api', attachRequestContext(services), catalogRest(), restErrorHandler);
   // JSON, HTML and anything else worth it. The built client's assets are precompressed and left
   // alone.
   app.use(compression());
@@ -125,6 +130,17 @@ export function createApp(options: AppOptions) {
       res.status(503).json({ status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
   });
+
+  // For Prometheus, with its token; no such address unless METRICS_TOKEN is set.
+  if (options.metricsToken) {
+    app.get(
+      '/metrics',
+      metricsEndpoint(services, {
+        token: options.metricsToken,
+        isStopping: () => options.isStopping?.() ?? false,
+      }),
+    );
+  }
 
   app.use('/trpc', trpcHandler(services));
 
@@ -152,6 +168,7 @@ export function createApp(options: AppOptions) {
 
   app.use(
     '/uploads',
+    routeNamed('/uploads/*'),
     express.static(path.join(options.dataDir, 'uploads'), { maxAge: '7d', fallthrough: false }),
   );
 

@@ -24,7 +24,17 @@ export interface Database {
   changes: ChangeFeed;
   /** Applies the committed migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /** How its connections are used now (metrics); null when the driver cannot tell. */
+  connections(): ConnectionUse | null;
   close(): Promise<void>;
+}
+
+export interface ConnectionUse {
+  max: number;
+  busy: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export const migrationsFolder = path.join(
@@ -43,13 +53,15 @@ const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
 
 export { pgliteExtensions } from './embedded/pgliteExtensions';
 
+const POOL_SIZE = 10;
+
 /** node-postgres against a real server. */
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const changes = postgresChangeFeed(url, options.log);
   const pool = new pg.Pool({
     Client: changes.poolClient,
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // While the server is away a request fails fast with a 503 instead of queueing.
     connectionTimeoutMillis: 3000,
     // The shop runs short indexed queries only: compiling one with JIT costs more than running it.
@@ -69,6 +81,12 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
     db,
     changes,
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    connections: () => ({
+      max: POOL_SIZE,
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await changes.close();
       await pool.end();
@@ -85,11 +103,12 @@ export function openPglite(
   options: OpenOptions = {},
 ): Database {
   let client: EmbeddedClient;
+  let thread: EmbeddedDatabase | undefined;
   if ('client' in source) {
     client = source.client;
   } else {
     mkdirSync(source.dataDir, { recursive: true });
-    client = new EmbeddedDatabase(source.dataDir);
+    client = thread = new EmbeddedDatabase(source.dataDir);
   }
   // Drizzle's PGlite driver asks only for query and transaction (whose tx it asks for query).
   const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLogger(options.onQuery) });
@@ -98,6 +117,18 @@ export function openPglite(
     db,
     changes,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One connection, its thread: the statements sent to it and not answered yet are the one it
+    // runs and those waiting behind it. An in-process PGlite (tests) does not say.
+    connections: () => {
+      if (!thread) return null;
+      const sent = thread.unanswered;
+      return {
+        max: 1,
+        busy: Math.min(sent, 1),
+        idle: sent > 0 ? 0 : 1,
+        waiting: Math.max(sent - 1, 0),
+      };
+    },
     async close() {
       await changes.close();
       await client.close();
