@@ -7,7 +7,6 @@ import type { StorefrontPage } from '../../pages/storefrontHtml';
 import type { CategoryIndex } from './categoryIndex';
 import type { HomeShowcase } from './homeService';
 import type { ProductRow } from './productRows';
-import type { SitemapEntries } from './sitemapEntries';
 
 /** How long anything stays at most, should a change notice ever go missing. */
 const MAX_AGE_MS = 60_000;
@@ -99,9 +98,8 @@ export class CatalogueCache {
 
   /** Every category (dozens), for names, references and visibility. */
   readonly categoryIndex = new RememberingPart<CategoryIndex>(this, 'categoryIndex', { max: 1 });
-  /** The home page's shelves, and every visible product and category for the sitemap. */
+  /** The home page's shelves. */
   readonly home = new RememberingPart<HomeShowcase>(this, 'home', { max: 1 });
-  readonly sitemap = new RememberingPart<SitemapEntries>(this, 'sitemap', { max: 1 });
   /** Product rows by id: a whole catalogue of this size takes a few tens of megabytes. */
   readonly productRows = new CachePart<ProductRow>(this, 'productRows', { max: 20_000 });
   /** Number of matches per filter, and per relevance tier of a search. */
