@@ -5,6 +5,8 @@ import { demoPicturesDir } from './demo/pictures';
 import type { ClientHandler } from './http/client';
 import { attachRequestContext } from './http/context';
 import { requestLog } from './http/requestLog';
+import { metricsEndpoint } from './metrics/metricsEndpoint';
+import { routeNamed } from './metrics/requestMetrics';
 import { securityHeaders } from './http/securityHeaders';
 import { restErrorHandler } from './http/rest';
 import { servePictureFolder } from './integrations/images/localImageStore';
@@ -34,6 +36,8 @@ export interface AppOptions {
   strictContentSecurityPolicy?: boolean;
   /** True once the process is shutting down: connections are not kept (readiness: http/health.ts). */
   isStopping?: () => boolean;
+  /** METRICS_TOKEN: `/metrics` answers Prometheus with this bearer token; unset, there is none. */
+  metricsToken?: string;
 }
 
 /** Only what the pages use: our own origin, PayPal, the image hosts and the map embed. */
@@ -90,7 +94,7 @@ export function createApp(options: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, services.metrics.httpRequests));
   // While shutting down, every answer closes its connection so clients move to another instance.
   app.use((_req, res, next) => {
     if (options.isStopping?.()) res.setHeader('Connection', 'close');
@@ -104,11 +108,23 @@ export function createApp(options: AppOptions) {
   });
   // The catalogue's REST reads come first: they are most of the traffic, and a public read is
   // answered from memory, compressed once and kept (http/publicReads.ts), so it needs neither the
-  // compression below nor the body parsing and other routers of /api (decision 016).
-  app.use('/api', attachRequestContext(services), catalogRest());
+  // compression below nor the body parsing and other routers of /api (decision 016). Their errors
+  // are answered in the same mount, where the metrics still see the route's full template.
+  app.use('/api', attachRequestContext(services), catalogRest(), restErrorHandler);
   // JSON, HTML and anything else worth it. The built client's assets are precompressed and left
   // alone.
   app.use(compression());
+
+  // For Prometheus, with its token; no such address unless METRICS_TOKEN is set.
+  if (options.metricsToken) {
+    app.get(
+      '/metrics',
+      metricsEndpoint(services, {
+        token: options.metricsToken,
+        isStopping: () => options.isStopping?.() ?? false,
+      }),
+    );
+  }
 
   app.use('/trpc', trpcHandler(services));
 
@@ -137,8 +153,12 @@ export function createApp(options: AppOptions) {
   // The demo pictures ship with the build, so every instance has them and none is copied into a
   // DATA_DIR. A name not shipped (a product renamed since its database was seeded, whose copy an
   // older seed left in DATA_DIR/uploads/demo) passes on to the image store.
-  app.use('/uploads/demo', servePictureFolder(demoPicturesDir, { fallthrough: true }));
-  app.use('/uploads', services.images.serve);
+  app.use(
+    '/uploads/demo',
+    routeNamed('/uploads/*'),
+    servePictureFolder(demoPicturesDir, { fallthrough: true }),
+  );
+  app.use('/uploads', routeNamed('/uploads/*'), services.images.serve);
 
   if (options.client) app.use(options.client(services));
   app.use(restErrorHandler);

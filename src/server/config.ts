@@ -76,6 +76,7 @@ const envSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
     RATE_LIMIT_FACTOR: numberInput(
       'RATE_LIMIT_FACTOR',
       z.number().min(1, 'RATE_LIMIT_FACTOR must be 1 or more'),
@@ -129,6 +130,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Express's `trust proxy`: off unless a proxy in front of the shop sets X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** Set: Prometheus reads `/metrics` with it as a bearer token. Unset: there are no metrics. */
+  metricsToken: string | undefined;
   /** Multiplies every rate limit (tests and load runs that sign in many times from one address). */
   rateLimitFactor: number;
   /** Where shoppers reach the shop; links in e-mails start with it. */
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryCapSeconds: e.MAIL_RETRY_CAP_SECONDS,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     unpaidOrderMinutes: e.UNPAID_ORDER_MINUTES,

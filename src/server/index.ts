@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { collectDefaultMetrics } from 'prom-client';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -60,7 +61,10 @@ async function main() {
     client: development ? await viteDevMiddleware(server) : serveBuiltClient(),
     strictContentSecurityPolicy: !development,
     isStopping: lifecycle.isStopping,
+    metricsToken: config.metricsToken,
   });
+  // The process's own figures too (memory, CPU, event-loop delay), beside the shop's.
+  if (config.metricsToken) collectDefaultMetrics({ register: services.metrics.registry });
   server.on(
     'request',
     healthFirst(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import type { ConnectionUse, Database, Db } from './db/client';
 import { createImageStore } from './integrations/images/createImageStore';
 import type { ImageStore } from './integrations/images/imageStore';
 import { createMailer, type Mailer } from './integrations/mail';
@@ -10,11 +10,13 @@ import type { PaymentProvider } from './integrations/payments/provider';
 import { createTestPaymentProvider } from './integrations/payments/testProvider';
 import { createCatalogueCache, type CatalogueCache } from './modules/catalog/catalogueCache';
 import {
+  countedRateLimiter,
   memoryRateLimiter,
   redisRateLimiter,
   scaledRateLimiter,
   type RateLimiter,
 } from './integrations/rateLimiter';
+import { createShopMetrics, type ShopMetrics } from './metrics/shopMetrics';
 
 /** Secrets the auth module signs and compares with. */
 export interface AuthSettings {
@@ -43,14 +45,19 @@ export interface Services {
   /** Product pictures: a bucket (S3_URL), Cloudinary (CLOUDINARY_URL) or DATA_DIR/uploads. */
   images: ImageStore;
   settings: ShopSettings;
+  /** This instance's Prometheus metrics (metrics/shopMetrics.ts). */
+  metrics: ShopMetrics;
+  /** How the database's connections are used now, for the metrics. */
+  connections: () => ConnectionUse | null;
 }
 
 export function createServices(config: Config, database: Database, log: Logger): Services {
   const { db } = database;
+  const metrics = createShopMetrics();
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl, log) : memoryRateLimiter();
   return {
     db,
-    catalogue: createCatalogueCache(database.changes),
+    catalogue: createCatalogueCache(database.changes, metrics),
     auth: { jwtSecret: config.jwtSecret, adminSecretKey: config.adminSecretKey },
     mailer: createMailer({
       db,
@@ -59,13 +66,16 @@ export function createServices(config: Config, database: Database, log: Logger):
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
       retryCapMs: config.mailRetryCapSeconds * 1000,
+      counters: metrics,
     }),
-    limiter: scaledRateLimiter(limiter, config.rateLimitFactor),
+    limiter: countedRateLimiter(scaledRateLimiter(limiter, config.rateLimitFactor), metrics),
     payments: config.paypal
       ? createPaypalProvider({ ...config.paypal, log })
       : createTestPaymentProvider(),
     images: createImageStore(config),
     settings: { publicUrl: config.publicUrl, unpaidOrderMinutes: config.unpaidOrderMinutes },
+    metrics,
+    connections: () => database.connections(),
   };
 }
 

@@ -51,4 +51,6 @@ const matchers = pagePaths.map(
     ),
 );
 
-export const isPagePath = (pathname: string) => matchers.some((m) => m.test(pathname));
+/** The route pattern of the page at `pathname` ('/product/:id'), if the app has one there. */
+export const pagePathOf = (pathname: string) =>
+  pagePaths.find((_pattern, i) => matchers[i]!.test(pathname));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/client/routes';
-import { isPagePath, pagePaths } from '../../src/shared/pagePaths';
+import { pagePathOf, pagePaths } from '../../src/shared/pagePaths';
 
 /** Every full path a page answers at: nested paths joined, index routes at their parent's path. */
 function routePaths(list: RouteObject[], parent = ''): string[] {
@@ -22,9 +22,9 @@ describe('page paths', () => {
   });
 
   it('match real addresses as the router does', () => {
-    expect(isPagePath('/account')).toBe(true);
-    expect(isPagePath('/myorders')).toBe(true);
-    expect(isPagePath('/product/0123456789abcdef01234567')).toBe(true);
-    expect(isPagePath('/no-such-page')).toBe(false);
+    expect(pagePathOf('/account')).toBe('/account');
+    expect(pagePathOf('/myorders')).toBe('/MyOrders');
+    expect(pagePathOf('/product/0123456789abcdef01234567')).toBe('/product/:id');
+    expect(pagePathOf('/no-such-page')).toBeUndefined();
   });
 });

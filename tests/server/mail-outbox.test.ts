@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import { createMailer } from '../../src/server/integrations/mail';
+import { createShopMetrics } from '../../src/server/metrics/shopMetrics';
 import { createTestDatabase } from '../support/database';
 import { startSmtpServer } from '../support/smtpServer';
 
@@ -21,6 +22,7 @@ const mailerFor = (smtpUrl: string) =>
     outboxDir: '/nonexistent',
     log: pino({ level: 'silent' }),
     smtpTimeoutMs: 1000,
+    counters: createShopMetrics(),
   });
 
 const message = (to: string) => ({ to, subject: `Hello ${to}`, text: 'Hi', html: '<p>Hi</p>' });

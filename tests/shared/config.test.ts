@@ -158,6 +158,7 @@ describe('configuration', () => {
     ],
     [{ TRUST_PROXY: 'everyone!' }, 'TRUST_PROXY: TRUST_PROXY must be false'],
     [{ RATE_LIMIT_FACTOR: '0' }, 'RATE_LIMIT_FACTOR: RATE_LIMIT_FACTOR must be 1 or more'],
+    [{ METRICS_TOKEN: 'guessable' }, 'METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters'],
     [
       { BACKGROUND_ROUND_SECONDS: '0' },
       'BACKGROUND_ROUND_SECONDS: BACKGROUND_ROUND_SECONDS must be at least 1',

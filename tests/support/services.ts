@@ -6,6 +6,7 @@ import type { Database, Db } from '../../src/server/db/client';
 import { createCatalogueCache } from '../../src/server/modules/catalog/catalogueCache';
 import { createMailer } from '../../src/server/integrations/mail';
 import {
+  countedRateLimiter,
   memoryRateLimiter,
   scaledRateLimiter,
   type RateLimiter,
@@ -14,6 +15,7 @@ import type { ImageStore } from '../../src/server/integrations/images/imageStore
 import { createLocalImageStore } from '../../src/server/integrations/images/localImageStore';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
 import { createTestPaymentProvider } from '../../src/server/integrations/payments/testProvider';
+import { createShopMetrics } from '../../src/server/metrics/shopMetrics';
 import type { Services } from '../../src/server/services';
 
 export const TEST_ADMIN_SECRET_KEY = 'test-admin-secret-key';
@@ -37,11 +39,12 @@ export function createTestServices(
   } = {},
 ): Services {
   const { db, changes } = 'changes' in source ? source : { db: source, changes: undefined };
+  const metrics = createShopMetrics();
   const outboxDir =
     overrides.outboxDir ?? path.join(os.tmpdir(), `shop-outbox-${randomBytes(4).toString('hex')}`);
   return {
     db,
-    catalogue: createCatalogueCache(changes),
+    catalogue: createCatalogueCache(changes, metrics),
     auth: {
       jwtSecret: randomBytes(32).toString('base64url'),
       adminSecretKey:
@@ -54,9 +57,13 @@ export function createTestServices(
       outboxDir,
       log: overrides.log ?? pino({ level: 'silent' }),
       smtpTimeoutMs: overrides.smtpTimeoutMs,
+      counters: metrics,
     }),
     // Tests sign up many accounts from one address; the limits are proven with a factor of 1.
-    limiter: overrides.limiter ?? scaledRateLimiter(memoryRateLimiter(), 100),
+    limiter: countedRateLimiter(
+      overrides.limiter ?? scaledRateLimiter(memoryRateLimiter(), 100),
+      metrics,
+    ),
     payments: overrides.payments ?? createTestPaymentProvider(),
     images:
       overrides.images ??
@@ -68,6 +75,8 @@ export function createTestServices(
       publicUrl: 'http://shop.example.test',
       unpaidOrderMinutes: overrides.unpaidOrderMinutes ?? 15,
     },
+    metrics,
+    connections: () => ('connections' in source ? source.connections() : null),
   };
 }
 

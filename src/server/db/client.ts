@@ -29,7 +29,17 @@ export interface Database {
    * later ones finding the work done.
    */
   migrate(afterwards?: (db: Db) => Promise<void>): Promise<void>;
+  /** How its connections are used now (metrics); null when the driver cannot tell. */
+  connections(): ConnectionUse | null;
   close(): Promise<void>;
+}
+
+export interface ConnectionUse {
+  max: number;
+  busy: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export const migrationsFolder = path.join(
@@ -48,13 +58,15 @@ const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
 
 export { pgliteExtensions } from './embedded/pgliteExtensions';
 
+const POOL_SIZE = 10;
+
 /** node-postgres against a real server. */
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const changes = postgresChangeFeed(url, options.log);
   const pool = new pg.Pool({
     Client: changes.poolClient,
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // While the server is away a request fails fast with a 503 instead of queueing.
     connectionTimeoutMillis: 3000,
     // The shop runs short indexed queries only: compiling one with JIT costs more than running it.
@@ -79,6 +91,12 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
         await migratePostgres(locked, { migrationsFolder });
         await afterwards?.(locked);
       }),
+    connections: () => ({
+      max: POOL_SIZE,
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await changes.close();
       await pool.end();
@@ -95,11 +113,12 @@ export function openPglite(
   options: OpenOptions = {},
 ): Database {
   let client: EmbeddedClient;
+  let thread: EmbeddedDatabase | undefined;
   if ('client' in source) {
     client = source.client;
   } else {
     mkdirSync(source.dataDir, { recursive: true });
-    client = new EmbeddedDatabase(source.dataDir);
+    client = thread = new EmbeddedDatabase(source.dataDir);
   }
   // Drizzle's PGlite driver asks only for query and transaction (whose tx it asks for query).
   const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLogger(options.onQuery) });
@@ -111,6 +130,18 @@ export function openPglite(
     async migrate(afterwards) {
       await migratePglite(db, { migrationsFolder });
       await afterwards?.(db);
+    },
+    // One connection, its thread: the statements sent to it and not answered yet are the one it
+    // runs and those waiting behind it. An in-process PGlite (tests) does not say.
+    connections: () => {
+      if (!thread) return null;
+      const sent = thread.unanswered;
+      return {
+        max: 1,
+        busy: Math.min(sent, 1),
+        idle: sent > 0 ? 0 : 1,
+        waiting: Math.max(sent - 1, 0),
+      };
     },
     async close() {
       await changes.close();

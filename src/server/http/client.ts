@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
-import { isPagePath } from '../../shared/pagePaths';
+import { pagePathOf } from '../../shared/pagePaths';
+import { nameRoute, routeNamed } from '../metrics/requestMetrics';
 import { pageHtml } from '../pages/pageHtml';
 import { pageScriptLister } from '../pages/pageScripts';
 import { sitemapRoutes } from '../pages/sitemap';
@@ -28,7 +29,11 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
   const scriptsOf = pageScriptLister(distDir);
   return (services) => {
     const client = Router();
-    client.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
+    client.use(
+      '/assets',
+      routeNamed('/assets/*'),
+      precompressedAssets(path.join(distDir, 'assets')),
+    );
     client.use(
       '/assets',
       express.static(path.join(distDir, 'assets'), { ...assetCaching, fallthrough: false }),
@@ -38,13 +43,15 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
     client.use(async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.setHeader('Cache-Control', 'no-cache');
-      if (!isPagePath(req.path)) {
+      const pagePath = pagePathOf(req.path);
+      if (!pagePath) {
         res
           .status(404)
           .type('html')
           .send(pageHtml(template, { scripts: scriptsOf(req.path) }));
         return;
       }
+      nameRoute(res, pagePath);
       const page = await storefrontHtml(services, req).catch((err: unknown) => {
         // The page's script asks again and shows its own error state (e.g. the database is away).
         req.log.warn({ err }, 'page data unavailable');

@@ -27,7 +27,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-function bearerToken(req: Request): string | null {
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;

@@ -6,6 +6,7 @@ import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import type { ShopMetrics } from '../metrics/shopMetrics';
 
 export interface MailMessage {
   to: string;
@@ -42,8 +43,9 @@ export function createMailer(options: {
   log: Logger;
   smtpTimeoutMs?: number;
   retryCapMs?: number;
+  counters: Pick<ShopMetrics, 'mailsSent' | 'mailFailures'>;
 }): Mailer {
-  const { db, smtpUrl, from, outboxDir, log } = options;
+  const { db, smtpUrl, from, outboxDir, log, counters } = options;
   const { smtpTimeoutMs = SMTP_TIMEOUT_MS, retryCapMs = 30_000 } = options;
   const send = smtpUrl ? smtpSender(smtpUrl, from, smtpTimeoutMs) : outboxSender(outboxDir, from);
 
@@ -88,8 +90,10 @@ export function createMailer(options: {
         .update(mailOutbox)
         .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
+      counters.mailsSent.inc();
       log.info({ ...about, where }, 'mail sent');
     } catch (err) {
+      counters.mailFailures.inc();
       // Never the body in the log: it may hold a reset code.
       log.warn({ ...about, err, attempts: mail.attempts }, 'mail not sent; will retry');
       await db

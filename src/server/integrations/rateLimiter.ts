@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { DomainError } from '../errors';
+import type { ShopMetrics } from '../metrics/shopMetrics';
 
 /** At most `max` hits per `windowSeconds` for one key (a client address or an account). */
 export interface RateLimitRule {
@@ -126,6 +127,23 @@ export function scaledRateLimiter(limiter: RateLimiter, factor: number): RateLim
   return {
     hit: (rule, key) => limiter.hit({ ...rule, max: rule.max * factor }, key),
     forgive: (rule, key) => limiter.forgive({ ...rule, max: rule.max * factor }, key),
+    store: () => limiter.store(),
+    close: () => limiter.close(),
+  };
+}
+
+/** Counts each refusal under its rule's name (metrics: shop_rate_limit_refusals_total). */
+export function countedRateLimiter(
+  limiter: RateLimiter,
+  counters: Pick<ShopMetrics, 'rateLimitRefusals'>,
+): RateLimiter {
+  return {
+    async hit(rule, key) {
+      const wait = await limiter.hit(rule, key);
+      if (wait > 0) counters.rateLimitRefusals.inc({ rule: rule.name });
+      return wait;
+    },
+    forgive: (rule, key) => limiter.forgive(rule, key),
     store: () => limiter.store(),
     close: () => limiter.close(),
   };

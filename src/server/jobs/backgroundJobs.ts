@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { ShopMetrics } from '../metrics/shopMetrics';
 import { expireUnpaidOrders } from '../modules/orders/expiry';
 import { reconcileUnsettledPayments } from '../modules/payments/reconcile';
 import type { Services } from '../services';
@@ -15,9 +16,10 @@ export function startBackgroundJobs(
   intervals: { mailMs?: number; roundMs?: number } = {},
 ) {
   const ctx = { ...services, log };
+  const round = { log, metrics: services.metrics };
   const stops = [
-    repeat(intervals.mailMs ?? 2_000, log, 'mail', () => services.mailer.drain()),
-    repeat(intervals.roundMs ?? 60_000, log, 'orders and payments', async () => {
+    repeat(intervals.mailMs ?? 2_000, round, 'mail', () => services.mailer.drain()),
+    repeat(intervals.roundMs ?? 60_000, round, 'orders and payments', async () => {
       const expired = await expireUnpaidOrders(services.db);
       if (expired) log.info({ expired }, 'unpaid orders expired');
       await reconcileUnsettledPayments(ctx);
@@ -28,13 +30,29 @@ export function startBackgroundJobs(
   };
 }
 
-/** Runs `work` every `everyMs`, never two rounds at once; a failed round waits for the next. */
-function repeat(everyMs: number, log: Logger, name: string, work: () => Promise<void>) {
+/**
+ * Runs `work` every `everyMs`, never two rounds at once; a failed round waits for the next. Each
+ * round is timed and each failure counted in the metrics, under the job's name.
+ */
+function repeat(
+  everyMs: number,
+  { log, metrics }: { log: Logger; metrics: ShopMetrics },
+  name: string,
+  work: () => Promise<void>,
+) {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    running ??= work()
-      .catch((err: unknown) => log.warn({ err, job: name }, 'background round failed'))
-      .finally(() => (running = null));
+    if (running) return;
+    const endRound = metrics.backgroundRounds.startTimer({ job: name });
+    running = work()
+      .catch((err: unknown) => {
+        metrics.backgroundFailures.inc({ job: name });
+        log.warn({ err, job: name }, 'background round failed');
+      })
+      .finally(() => {
+        endRound();
+        running = null;
+      });
   }, everyMs);
   timer.unref();
   return async () => {

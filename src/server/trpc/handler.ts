@@ -7,6 +7,7 @@ import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 import { DomainError, RETRY_AFTER_SECONDS, retryAfterOf } from '../errors';
 import { resolveRequestContext } from '../http/context';
 import { answerPublicRead } from '../http/publicReads';
+import { nameRoute } from '../metrics/requestMetrics';
 import type { Services } from '../services';
 import { appRouter } from './router';
 import { toTRPCError, type ProcedureMeta } from './trpc';
@@ -16,6 +17,16 @@ export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Every procedure by its dotted path (tRPC keeps them flat at run time, whatever the type says). */
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>;
+
+/**
+ * The route a request is counted under in the metrics: its procedure, or '(batch)' for several
+ * (their combinations are without number), or '(unknown)'.
+ */
+function routeOfCall(paths: string[]) {
+  if (paths.length > 1) return '/trpc/(batch)';
+  const [path] = paths;
+  return path && Object.hasOwn(procedures, path) ? `/trpc/${path}` : '/trpc/(unknown)';
+}
 
 /** Whether every procedure a request names (`a.b,c.d` when batched) is a public read. */
 const allPublicReads = (paths: string[]) =>
@@ -67,6 +78,10 @@ export function trpcHandler(services: Services): Router {
   };
 
   const trpc = Router();
+  trpc.use('/:paths', (req, res, next) => {
+    nameRoute(res, routeOfCall(req.params.paths.split(',')));
+    next();
+  });
   trpc.get('/:paths', async (req, res, next) => {
     if (!allPublicReads(req.params.paths.split(','))) return next();
     await answerPublicRead(req, res, { cache: services.catalogue, shared: true }, async () => {

@@ -1,3 +1,4 @@
+import { sampleValue, type PrometheusSample } from '../../support/prometheusText';
 import type { Sample } from './traffic';
 
 export interface TrafficFigures {
@@ -45,4 +46,28 @@ export function describeFigures(title: string, f: TrafficFigures): string {
     `p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, ${f.perSecond} requests/s; statuses ${JSON.stringify(f.statuses)}` +
     (f.serverErrors > 0 ? `; 5xx by route ${JSON.stringify(f.serverErrorRoutes)}` : '')
   );
+}
+
+/** Each catalogue cache part's look-ups from a scrape of the shop's metrics: hits, misses, rate. */
+export function describeCacheParts(samples: PrometheusSample[]): string {
+  const parts = [
+    ...new Set(
+      samples.filter((s) => s.name === 'shop_catalogue_cache_entries').map((s) => s.labels.part!),
+    ),
+  ];
+  const lookups = (part: string, result: string) =>
+    sampleValue(samples, 'shop_catalogue_cache_lookups_total', { part, result }) ?? 0;
+  const rows = parts.map((part) => {
+    const hits = lookups(part, 'hit');
+    const misses = lookups(part, 'miss');
+    const rate = hits + misses > 0 ? `${((100 * hits) / (hits + misses)).toFixed(1)}%` : '-';
+    const entries = sampleValue(samples, 'shop_catalogue_cache_entries', { part }) ?? 0;
+    return `  ${part.padEnd(14)} ${String(hits).padStart(9)} ${String(misses).padStart(9)} ${rate.padStart(7)} ${String(entries).padStart(8)}`;
+  });
+  const notices = sampleValue(samples, 'shop_catalogue_change_notices_total') ?? 0;
+  return [
+    `Catalogue cache (${notices} change notices heard, each clearing it):`,
+    `  ${'part'.padEnd(14)} ${'hits'.padStart(9)} ${'misses'.padStart(9)} ${'rate'.padStart(7)} ${'entries'.padStart(8)}`,
+    ...rows,
+  ].join('\n');
 }

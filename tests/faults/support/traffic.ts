@@ -21,6 +21,11 @@ export interface TrafficPlan {
   adminToken: string;
   /** Like a client with backoff: a 503 or a dropped connection is retried with the same request. */
   retryUnavailable?: boolean;
+  /**
+   * As browsers do, shoppers arrive on a storefront page and now and then open a product in a new
+   * tab: the server renders those pages (`npm run load`, which measures the page caches).
+   */
+  pageVisits?: boolean;
 }
 
 /** What the shop confirmed with a 2xx: it must still be there afterwards. */
@@ -192,6 +197,9 @@ export function startTraffic(plan: TrafficPlan) {
 
   async function shopper(n: number) {
     const url = plan.urls[n % plan.urls.length]!;
+    if (plan.pageVisits) {
+      await call(url, 'GET', 'page', pick(['/', '/products', `/product/${pick(plan.productIds)}`]));
+    }
     const token = await signUp(url, n);
     if (!token) return;
     while (keepGoing()) {
@@ -209,6 +217,7 @@ export function startTraffic(plan: TrafficPlan) {
           `/api/products/getAll?page=${1 + Math.floor(Math.random() * 3)}&limit=12`,
         );
         await call(url, 'GET', 'product', `/api/products/byId/${product}`);
+        if (plan.pageVisits && chance(0.2)) await call(url, 'GET', 'page', `/product/${product}`);
       } else if (roll < 0.4) {
         await call(
           url,

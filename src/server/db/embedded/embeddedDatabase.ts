@@ -58,6 +58,11 @@ export class EmbeddedDatabase implements EmbeddedClient {
     this.#worker.on('exit', (code) => this.#fail(new Error(`the database thread ended (${code})`)));
   }
 
+  /** Calls sent to the thread and not answered yet (metrics: the embedded database's queue). */
+  get unanswered(): number {
+    return this.#waiting.size;
+  }
+
   async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#query<T>(undefined, sql, params, options);
   }

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type {
   ChangePasswordInput,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { secretMatches } from '../../secrets';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLimiter';
 import { refuseCommonPassword } from './commonPasswords';
@@ -72,12 +72,6 @@ export async function register(ctx: AuthContext, input: RegisterInput) {
   return sessionResponse(ctx, await insertUser(ctx.db, input, false));
 }
 
-/** Compares digests, so neither the key's content nor its length leaks through timing. */
-function secretKeyMatches(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 /** An administrator account, for whoever holds ADMIN_SECRET_KEY. */
 export async function createAdmin(ctx: AuthContext, input: CreateAdminInput) {
   await enforceRateLimits(ctx.limiter, [[authRateLimits.createAdminPerIp, ctx.clientIp]]);
@@ -85,7 +79,7 @@ export async function createAdmin(ctx: AuthContext, input: CreateAdminInput) {
   if (!expected) {
     throw new DomainError('FORBIDDEN', 'Admin registration is not enabled on this shop.');
   }
-  if (!secretKeyMatches(input.secretKey, expected)) {
+  if (!secretMatches(input.secretKey, expected)) {
     throw new DomainError('FORBIDDEN', 'Invalid admin secret key.');
   }
   await refuseCommonPassword(input.password);

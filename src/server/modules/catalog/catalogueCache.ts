@@ -2,25 +2,38 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/changeFeed';
 import type { Db } from '../../db/client';
 import type { PublicAnswer } from '../../http/publicReads';
+import type { ShopMetrics } from '../../metrics/shopMetrics';
 import type { StorefrontPage } from '../../pages/storefrontHtml';
 import type { CategoryIndex } from './categoryIndex';
 import type { HomeShowcase } from './homeService';
 import type { ProductRow } from './productRows';
-import type { SitemapEntries } from './sitemapEntries';
 
 /** How long anything stays at most, should a change notice ever go missing. */
 const MAX_AGE_MS = 60_000;
+
+/** What the cache counts for the metrics (metrics/shopMetrics.ts). */
+export type CacheCounters = Pick<ShopMetrics, 'cacheLookups' | 'changeNotices'>;
+
+/** What the cache itself and the metrics see of each part, whatever it holds. */
+interface Part {
+  readonly name: string;
+  readonly entries: number;
+  readonly bytes: number | undefined;
+  clear(): void;
+}
 
 /**
  * One named part of the cache, bounded on its own, so entries of one kind (say, listings of
  * random query strings) never push out another (the category index). Holds nothing while the
  * cache is off; a value computed while a catalogue write committed is not kept (`version`).
+ * Every look-up is counted as a hit or a miss of its part, which is how a part shows it pays.
  */
-class CachePart<V extends object> {
+class CachePart<V extends object> implements Part {
   readonly #entries: LRUCache<string, V>;
 
   constructor(
     protected readonly cache: CatalogueCache,
+    readonly name: string,
     options: { max: number; maxBytes?: number; bytesOf?: (value: V) => number },
   ) {
     this.#entries = new LRUCache<string, V>({
@@ -28,10 +41,13 @@ class CachePart<V extends object> {
       ttl: MAX_AGE_MS,
       ...(options.maxBytes ? { maxSize: options.maxBytes, sizeCalculation: options.bytesOf } : {}),
     });
+    cache.parts.push(this);
   }
 
   get(key: string): V | undefined {
-    return this.cache.enabled ? this.#entries.get(key) : undefined;
+    const value = this.cache.enabled ? this.#entries.get(key) : undefined;
+    this.cache.counters.cacheLookups.inc({ part: this.name, result: value ? 'hit' : 'miss' });
+    return value;
   }
 
   /** Keeps `value` unless the catalogue changed since `version` (from `cache.version()`). */
@@ -46,6 +62,15 @@ class CachePart<V extends object> {
 
   clear() {
     this.#entries.clear();
+  }
+
+  get entries(): number {
+    return this.#entries.size;
+  }
+
+  /** What it holds in bytes, for a part bounded in bytes. */
+  get bytes(): number | undefined {
+    return this.#entries.maxSize ? this.#entries.calculatedSize : undefined;
   }
 }
 
@@ -68,33 +93,37 @@ class RememberingPart<T> extends CachePart<Promise<T>> {
  */
 export class CatalogueCache {
   #generation = 0;
+  /** Every part, in the order declared below (each adds itself). */
+  readonly parts: Part[] = [];
 
   /** Every category (dozens), for names, references and visibility. */
-  readonly categoryIndex = new RememberingPart<CategoryIndex>(this, { max: 1 });
-  /** The home page's shelves, and every visible product and category for the sitemap. */
-  readonly home = new RememberingPart<HomeShowcase>(this, { max: 1 });
-  readonly sitemap = new RememberingPart<SitemapEntries>(this, { max: 1 });
+  readonly categoryIndex = new RememberingPart<CategoryIndex>(this, 'categoryIndex', { max: 1 });
+  /** The home page's shelves. */
+  readonly home = new RememberingPart<HomeShowcase>(this, 'home', { max: 1 });
   /** Product rows by id: a whole catalogue of this size takes a few tens of megabytes. */
-  readonly productRows = new CachePart<ProductRow>(this, { max: 20_000 });
+  readonly productRows = new CachePart<ProductRow>(this, 'productRows', { max: 20_000 });
   /** Number of matches per filter, and per relevance tier of a search. */
-  readonly counts = new RememberingPart<number>(this, { max: 5_000 });
+  readonly counts = new RememberingPart<number>(this, 'counts', { max: 5_000 });
   /** Where deep pages start (productService.ts `startOfWalk`). */
-  readonly bookmarks = new RememberingPart<{ key: string; id: string } | null>(this, {
+  readonly bookmarks = new RememberingPart<{ key: string; id: string } | null>(this, 'bookmarks', {
     max: 5_000,
   });
   /** A search word's corrections ('diamnd' → diamond). */
-  readonly spellings = new RememberingPart<string[]>(this, { max: 2_000 });
+  readonly spellings = new RememberingPart<string[]>(this, 'spellings', { max: 2_000 });
   /** Server-rendered pages by address, and the procedure answers they are made of. */
-  readonly pages = new RememberingPart<StorefrontPage | null>(this, { max: 500 });
-  readonly pageData = new RememberingPart<unknown>(this, { max: 1_000 });
+  readonly pages = new RememberingPart<StorefrontPage | null>(this, 'pages', { max: 500 });
+  readonly pageData = new RememberingPart<unknown>(this, 'pageData', { max: 1_000 });
   /** Public reads' answers as sent (http/publicReads.ts), by address, bounded in bytes. */
-  readonly answers = new CachePart<PublicAnswer>(this, {
+  readonly answers = new CachePart<PublicAnswer>(this, 'answers', {
     max: 2_000,
     maxBytes: 64 * 1024 * 1024,
     bytesOf: (answer) => answer.body.length,
   });
 
-  constructor(private readonly feed: Pick<ChangeFeed, 'live'> | undefined) {}
+  constructor(
+    private readonly feed: Pick<ChangeFeed, 'live'> | undefined,
+    readonly counters: CacheCounters,
+  ) {}
 
   get enabled(): boolean {
     return this.feed?.live ?? false;
@@ -107,26 +136,17 @@ export class CatalogueCache {
 
   invalidate() {
     this.#generation++;
-    for (const part of [
-      this.categoryIndex,
-      this.home,
-      this.sitemap,
-      this.productRows,
-      this.counts,
-      this.bookmarks,
-      this.spellings,
-      this.pages,
-      this.pageData,
-      this.answers,
-    ]) {
-      part.clear();
-    }
+    for (const part of this.parts) part.clear();
+    this.counters.changeNotices.inc();
   }
 }
 
 /** The cache of a database's change feed, cleared by each of its notices. */
-export function createCatalogueCache(feed: ChangeFeed | undefined): CatalogueCache {
-  const cache = new CatalogueCache(feed);
+export function createCatalogueCache(
+  feed: ChangeFeed | undefined,
+  counters: CacheCounters,
+): CatalogueCache {
+  const cache = new CatalogueCache(feed, counters);
   feed?.subscribe(() => cache.invalidate());
   return cache;
 }
