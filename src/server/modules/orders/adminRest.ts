@@ -13,7 +13,7 @@ import {
 } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
 import { londonDay } from '../../../shared/londonTime';
-import { requireAdmin } from '../../http/context';
+import { adminRoutes } from '../../http/adminRoutes';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
 import { csvHeader, csvLines } from './orderCsv';
@@ -29,24 +29,19 @@ import {
 const byId = z.object({ id: idSchema });
 const byLine = byId.extend({ itemId: idSchema });
 
-/** The admin's order id; the caller is checked before anything else is read. */
-function adminTarget(req: Request) {
-  requireAdmin(req.context);
-  return parseParams(byId, req).id;
-}
+const targetId = (req: Request) => parseParams(byId, req).id;
 
 /** Spec §7 Orders, the administrator's side: every route answers 401 to guests, 403 to customers. */
 export function adminOrdersRest(): Router {
   const api = Router();
+  const admin = adminRoutes(api);
 
-  api.get('/orders', async (req, res) => {
-    requireAdmin(req.context);
+  admin.get('/orders', async (req, res) => {
     res.json(await findOrdersForAdmin(req.context.db, parseQuery(adminOrderListInput, req)));
   });
 
   /** The filtered orders as CSV for the shop's bookkeeping, streamed a batch at a time. */
-  api.get('/orders/export', async (req, res) => {
-    requireAdmin(req.context);
+  admin.get('/orders/export', async (req, res) => {
     const filters = parseQuery(orderExportInput, req);
     const range =
       filters.from || filters.to
@@ -68,37 +63,36 @@ export function adminOrdersRest(): Router {
     }
   });
 
-  api.put('/orders/status/:id', async (req, res) => {
-    const id = adminTarget(req);
+  admin.put('/orders/status/:id', async (req, res) => {
+    const id = targetId(req);
     res.json(await updateOrderStatus(req.context, id, parseBody(updateOrderStatusInput, req)));
   });
 
-  api.put('/orders/:id/tracking', async (req, res) => {
-    const id = adminTarget(req);
+  admin.put('/orders/:id/tracking', async (req, res) => {
+    const id = targetId(req);
     res.json(await saveTracking(req.context, id, parseBody(trackingInput, req)));
   });
 
   /** The options a spec §7 order left to confirm, as the customer chose them when asked. */
-  api.put('/orders/:id/items/:itemId/variation', async (req, res) => {
-    requireAdmin(req.context);
+  admin.put('/orders/:id/items/:itemId/variation', async (req, res) => {
     const { id, itemId } = parseParams(byLine, req);
     res.json(await confirmOptions(req.context, id, itemId, parseBody(confirmOptionsInput, req)));
   });
 
-  api.put('/orders/:id/notes', async (req, res) => {
-    const id = adminTarget(req);
+  admin.put('/orders/:id/notes', async (req, res) => {
+    const id = targetId(req);
     const { adminNotes } = parseBody(adminNotesInput, req);
     res.json(await saveAdminNotes(req.context, id, adminNotes));
   });
 
-  api.put('/orders/:id/cancel', async (req, res) => {
-    const id = adminTarget(req);
+  admin.put('/orders/:id/cancel', async (req, res) => {
+    const id = targetId(req);
     res.json(await cancelOrder(req.context, id, parseBody(cancelOrderInput, req)));
   });
 
   /** A payment taken outside the site; customers get 403, so no client marks its own order paid. */
-  api.put('/orders/:id/payment', async (req, res) => {
-    const id = adminTarget(req);
+  admin.put('/orders/:id/payment', async (req, res) => {
+    const id = targetId(req);
     res.json(await recordPayment(req.context, id, parseBody(recordPaymentInput, req)));
   });
 

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/catalog';
 import { requestReturnInput } from '../../../shared/returns';
-import { requireAdmin, requireUser } from '../../http/context';
+import { adminRoutes } from '../../http/adminRoutes';
+import { requireUser } from '../../http/context';
 import { parseBody, parseParams } from '../../http/rest';
 import { markReturnReceived, refundReturn } from './refundReturn';
 import { requestReturn } from './requestReturn';
@@ -13,6 +14,7 @@ const byReturn = z.object({ id: idSchema, returnId: idSchema });
 /** Returns: the customer asks (201, the order with its returns); the owner receives and refunds. */
 export function returnsRest(): Router {
   const api = Router();
+  const admin = adminRoutes(api);
 
   api.post('/orders/:id/returns', async (req, res) => {
     const user = requireUser(req.context);
@@ -22,14 +24,12 @@ export function returnsRest(): Router {
       .json(await requestReturn(req.context, user, id, parseBody(requestReturnInput, req)));
   });
 
-  api.put('/orders/:id/returns/:returnId/received', async (req, res) => {
-    requireAdmin(req.context);
+  admin.put('/orders/:id/returns/:returnId/received', async (req, res) => {
     const { id, returnId } = parseParams(byReturn, req);
     res.json(await markReturnReceived(req.context, id, returnId));
   });
 
-  api.post('/orders/:id/returns/:returnId/refund', async (req, res) => {
-    requireAdmin(req.context);
+  admin.post('/orders/:id/returns/:returnId/refund', async (req, res) => {
     const { id, returnId } = parseParams(byReturn, req);
     res.json(await refundReturn(req.context, id, returnId));
   });

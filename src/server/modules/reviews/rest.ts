@@ -7,7 +7,8 @@ import {
   productReviewsInput,
   reviewInput,
 } from '../../../shared/reviews';
-import { requireAdmin, requireUser } from '../../http/context';
+import { adminRoutes } from '../../http/adminRoutes';
+import { requireUser } from '../../http/context';
 import { publicRead } from '../../http/publicReads';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findReviewsForAdmin, moderateReview } from './adminReviews';
@@ -21,6 +22,7 @@ const moderation = moderateReviewInput.pick({ status: true });
 /** Reviews over REST: the same schemas and services as the tRPC procedures. */
 export function reviewsRest(): Router {
   const api = Router();
+  const admin = adminRoutes(api);
 
   /** `?page=` (1-based): a page of published reviews with the rating summary. */
   api.get(
@@ -50,14 +52,12 @@ export function reviewsRest(): Router {
     res.json(await editReview(req.context.db, user.id, id, parseBody(reviewInput, req)));
   });
 
-  api.get('/admin/reviews', async (req, res) => {
-    requireAdmin(req.context);
+  admin.get('/admin/reviews', async (req, res) => {
     res.json(await findReviewsForAdmin(req.context.db, parseQuery(adminReviewListInput, req)));
   });
 
   /** Body `{ status: 'published' | 'hidden' }`. */
-  api.put('/admin/reviews/:id', async (req, res) => {
-    requireAdmin(req.context);
+  admin.put('/admin/reviews/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
     const { status } = parseBody(moderation, req);
     res.json(await moderateReview(req.context.db, { id, status }));

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireAdmin } from '../../http/context';
+import { adminRoutes } from '../../http/adminRoutes';
 import type { ImageStore, StoredImage } from '../../integrations/images/imageStore';
 import { readMultipartFiles } from './multipartFiles';
 import {
@@ -18,10 +18,10 @@ function uploadAnswer(images: StoredImage[]) {
 
 export function uploadsRest(images: ImageStore): Router {
   const api = Router();
+  const admin = adminRoutes(api);
 
-  api.post('/upload/product-image', async (req, res) => {
-    // Before the body is read: no one else gets to make the server parse megabytes.
-    requireAdmin(req.context);
+  // The guard runs before the body is read: no one else gets to make the server parse megabytes.
+  admin.post('/upload/product-image', async (req, res) => {
     const files = await readMultipartFiles(req, {
       maxFiles: MAX_IMAGES_PER_UPLOAD,
       maxFileBytes: MAX_IMAGE_BYTES,
@@ -32,8 +32,7 @@ export function uploadsRest(images: ImageStore): Router {
   });
 
   // The id is a public id such as `products/<id>`, sent URL-encoded (one segment) or not.
-  api.delete('/delete-image/*publicId', async (req, res) => {
-    requireAdmin(req.context);
+  admin.delete('/delete-image/*publicId', async (req, res) => {
     const segments = req.params.publicId;
     await deleteProductImage(images, segments.join('/'), req.log);
     res.json({ message: 'Image deleted' });
