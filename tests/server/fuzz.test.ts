@@ -4,7 +4,8 @@ import { queryRows } from '../../src/server/db/client';
 import { appRouter } from '../../src/server/trpc/router';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
-import { createFuzzer, listRestRoutes, type RestRoute } from '../support/fuzz';
+import { createFuzzer } from '../support/fuzz';
+import { listRestRoutes, type RestRoute } from '../support/restRoutes';
 import { startTestServer } from '../support/server';
 
 const catalog = useCatalogDatabase();

@@ -1,5 +1,3 @@
-import type { Express } from 'express';
-
 /** A small seeded generator of hostile inputs, so a failing case can be replayed from its seed. */
 export function createFuzzer(seed: number) {
   let state = seed >>> 0 || 1;
@@ -137,34 +135,4 @@ export function createFuzzer(seed: number) {
   ];
 
   return { next, pick, value, object, rawBody: () => pick(rawBodies) };
-}
-
-export interface RestRoute {
-  method: string;
-  path: string;
-}
-
-interface Layer {
-  rawPath?: string;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Every route the Express app answers, read from its router, with its full path. */
-export function listRestRoutes(app: Express): RestRoute[] {
-  const routes: RestRoute[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) {
-          routes.push({ method: method.toUpperCase(), path: `${prefix}${layer.route.path}` });
-        }
-      } else if (layer.handle?.stack) {
-        const mount = layer.rawPath && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(layer.handle.stack, `${prefix}${mount}`);
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return routes;
 }
