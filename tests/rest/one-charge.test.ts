@@ -190,7 +190,7 @@ describe('one live PayPal order per shop order', () => {
       expect(chargesFor(first, second)).toBe(1);
       await expectPaidOnce(placed);
     }
-  });
+  }, 60_000); // as the test above
 
   for (const refund of ['at once', 'after PayPal first answers PENDING'] as const) {
     it(`refunds a second completed capture PayPal reports for a paid order ${refund}, records it, and pays once`, async () => {
