@@ -1,9 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors';
-import { findSessionUser } from '../modules/auth/sessions';
-import { readSessionToken } from '../modules/auth/tokens';
-import type { SessionUser } from '../modules/auth/users';
+import { findSessionUser, readSessionToken, type SessionUser } from '../modules/auth';
 import type { Services } from '../services';
 
 /** What every procedure and REST route sees: the services, the request's logger and its user. */

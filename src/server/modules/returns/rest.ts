@@ -2,15 +2,13 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/catalog';
 import { requestReturnInput } from '../../../shared/returns';
-import { requireAdmin, requireUser } from '../../http/context';
+import { requireUser } from '../../http/context';
 import { parseBody, parseParams } from '../../http/rest';
-import { markReturnReceived, refundReturn } from './refundReturn';
 import { requestReturn } from './requestReturn';
 
 const byId = z.object({ id: idSchema });
-const byReturn = z.object({ id: idSchema, returnId: idSchema });
 
-/** Returns: the customer asks (201, the order with its returns); the owner receives and refunds. */
+/** Returns: the customer asks (201, the order with its returns); the owner's side is workflows/returns. */
 export function returnsRest(): Router {
   const api = Router();
 
@@ -20,18 +18,6 @@ export function returnsRest(): Router {
     res
       .status(201)
       .json(await requestReturn(req.context, user, id, parseBody(requestReturnInput, req)));
-  });
-
-  api.put('/orders/:id/returns/:returnId/received', async (req, res) => {
-    requireAdmin(req.context);
-    const { id, returnId } = parseParams(byReturn, req);
-    res.json(await markReturnReceived(req.context, id, returnId));
-  });
-
-  api.post('/orders/:id/returns/:returnId/refund', async (req, res) => {
-    requireAdmin(req.context);
-    const { id, returnId } = parseParams(byReturn, req);
-    res.json(await refundReturn(req.context, id, returnId));
   });
 
   return api;
