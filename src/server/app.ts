@@ -3,7 +3,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { demoPicturesDir } from './demo/pictures';
 import type { ClientHandler } from './http/client';
-import { attachRequestContext } from './http/context';
+import { attachRequestContext } from './http/resolveContext';
 import { requestLog } from './http/requestLog';
 import { metricsEndpoint } from './metrics/metricsEndpoint';
 import { routeNamed } from './metrics/requestMetrics';
