@@ -3,6 +3,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** src/server imports from src/client only its SSR entry. */
+const clientOnlyThroughSsr = {
+  group: ['**/client/**', '!**/client/ssr'],
+  message: 'src/server imports from src/client only its SSR entry, src/client/ssr.tsx.',
+};
+
+/** Outside modules/<name>, a module is imported from its front door, modules/<name>/index.ts (decision 030). */
+const moduleOnlyThroughFrontDoor = {
+  regex: '(^|/)modules/[^/]+/',
+  message: "Import a module from its front door ('modules/orders'), not a file inside it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,14 +77,40 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        { patterns: [clientOnlyThroughSsr, moduleOnlyThroughFrontDoor] },
+      ],
+    },
+  },
+  {
+    // A module reaches another only through its front door, and never the workflows above it.
+    files: ['src/server/modules/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
           patterns: [
+            clientOnlyThroughSsr,
+            moduleOnlyThroughFrontDoor,
             {
-              group: ['**/client/**', '!**/client/ssr'],
-              message: 'src/server imports from src/client only its SSR entry, src/client/ssr.tsx.',
+              regex: '^\\.\\./[^./][^/]*/',
+              message:
+                "Import another module from its front door: '../orders', not '../orders/holds'.",
+            },
+            {
+              regex: '(^|/)workflows(/|$)',
+              message: 'Modules do not import src/server/workflows: workflows call modules.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [moduleOnlyThroughFrontDoor] },
       ],
     },
   },

@@ -8,7 +8,7 @@ import { createMailer, type Mailer } from './integrations/mail';
 import { createPaypalProvider } from './integrations/payments/paypal';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createTestPaymentProvider } from './integrations/payments/testProvider';
-import { createCatalogueCache, type CatalogueCache } from './modules/catalog/catalogueCache';
+import { type CatalogueCache, createCatalogueCache } from './modules/catalog';
 import {
   countedRateLimiter,
   memoryRateLimiter,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, payments } from '../../src/server/db/schema';
 import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
-import { reconcileUnsettledPayments } from '../../src/server/modules/payments/reconcile';
+import { reconcileUnsettledPayments } from '../../src/server/workflows/checkout/reconcile';
 import { PaymentStatus } from '../../src/shared/paymentStatus';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';

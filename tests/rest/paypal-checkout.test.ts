@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { orders, paymentEvents, payments } from '../../src/server/db/schema';
 import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { expireUnpaidOrders } from '../../src/server/modules/orders/expiry';
-import { reconcileUnsettledPayments } from '../../src/server/modules/payments/reconcile';
+import { reconcileUnsettledPayments } from '../../src/server/workflows/checkout/reconcile';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { createProduct } from '../support/factories';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReturns, orders, products, reviews, wishlistItems } from '../../src/server/db/schema';
-import { LAST_ADMIN_MESSAGE } from '../../src/server/modules/privacy/deleteAccount';
+import { LAST_ADMIN_MESSAGE } from '../../src/server/workflows/privacy/deleteAccount';
 import { readOutbox, registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { restClient, trpcClient } from '../support/http';

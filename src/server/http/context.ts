@@ -1,9 +1,7 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors';
-import { findSessionUser } from '../modules/auth/sessions';
-import { readSessionToken } from '../modules/auth/tokens';
-import type { SessionUser } from '../modules/auth/users';
+import type { SessionUser } from '../modules/auth';
 import type { Services } from '../services';
 
 /** What every procedure and REST route sees: the services, the request's logger and its user. */
@@ -32,43 +30,6 @@ export function bearerToken(req: Request): string | null {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1] ?? null;
-}
-
-/**
- * The one place a request's user is resolved, for tRPC's createContext and the REST middleware
- * alike: through the token's session, in one query. The role comes from the database on every
- * request, so a demotion takes effect at once; a session that was ended (Logout, a password
- * change or reset) gives no user.
- */
-export async function resolveRequestContext(
-  services: Services,
-  req: Request,
-): Promise<RequestContext> {
-  const base = {
-    ...services,
-    log: req.log,
-    clientIp: req.ip ?? 'unknown',
-    userAgent: req.get('user-agent') ?? '',
-  };
-  const token = bearerToken(req);
-  if (!token) return { ...base, user: null, tokenProblem: null, sessionId: null };
-  const check = readSessionToken(services.auth.jwtSecret, token);
-  if ('problem' in check) {
-    return { ...base, user: null, tokenProblem: check.problem, sessionId: null };
-  }
-  const user = await findSessionUser(services.db, check, req.log);
-  return { ...base, user, tokenProblem: user ? null : 'invalid', sessionId: check.sessionId };
-}
-
-/**
- * REST: resolves the context once per request before any /api route runs (and only once: the
- * catalogue's reads are mounted ahead of the rest of /api, see app.ts).
- */
-export function attachRequestContext(services: Services): RequestHandler {
-  return async (req, _res, next) => {
-    req.context ??= await resolveRequestContext(services, req);
-    next();
-  };
 }
 
 /** The signed-in user, or a 401 that says why there is none. */

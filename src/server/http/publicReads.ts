@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import type { CatalogueCache } from '../modules/catalog/catalogueCache';
+import type { CatalogueCache } from '../modules/catalog';
 
 /**
  * Public reads: catalogue answers that are the same for every caller. A route says it is one

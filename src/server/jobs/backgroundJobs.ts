@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
-import { expireUnpaidOrders } from '../modules/orders/expiry';
-import { reconcileUnsettledPayments } from '../modules/payments/reconcile';
+import { expireUnpaidOrders } from '../modules/orders';
+import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import type { Services } from '../services';
 
 /**

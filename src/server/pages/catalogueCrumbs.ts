@@ -1,6 +1,5 @@
 import { slugify } from '../../shared/slugify';
-import type { CategoryTreeNode } from '../modules/catalog/categoryService';
-import type { ProductDto } from '../modules/catalog/productDto';
+import type { CategoryTreeNode, ProductDto } from '../modules/catalog';
 import type { Crumb } from './structuredData';
 
 export interface CategoryMatch {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Router } from 'express';
-import { findSitemapEntries } from '../modules/catalog/sitemapEntries';
+import { findSitemapEntries } from '../modules/catalog';
 import type { Services } from '../services';
 import { escapeHtml } from './headTags';
 

@@ -1,6 +1,6 @@
 import { parseStoreTime, type ShopInfo } from '../../shared/shop';
-import type { ProductDto } from '../modules/catalog/productDto';
-import type { ReviewDto } from '../modules/reviews/reviewDto';
+import type { ProductDto } from '../modules/catalog';
+import type { ReviewDto } from '../modules/reviews';
 
 /** Schema.org objects for search engines (https://schema.org), built from what the pages show. */
 

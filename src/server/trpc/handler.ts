@@ -5,7 +5,7 @@ import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 import { DomainError, RETRY_AFTER_SECONDS, retryAfterOf } from '../errors';
-import { resolveRequestContext } from '../http/context';
+import { resolveRequestContext } from '../http/resolveContext';
 import { answerPublicRead } from '../http/publicReads';
 import { nameRoute } from '../metrics/requestMetrics';
 import type { Services } from '../services';

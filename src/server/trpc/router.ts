@@ -1,20 +1,29 @@
-import { authRouter } from '../modules/auth/router';
-import { catalogRouter } from '../modules/catalog/router';
-import { ordersRouter } from '../modules/orders/router';
-import { paymentsRouter } from '../modules/payments/router';
-import { privacyRouter } from '../modules/privacy/router';
-import { reviewsRouter } from '../modules/reviews/router';
-import { shopRouter } from '../modules/shop/router';
-import { wishlistRouter } from '../modules/wishlist/router';
-import { adminRouter } from './adminRouter';
-import { publicProcedure, router } from './trpc';
+import { authRouter } from '../modules/auth';
+import { adminCategoriesRouter, adminProductsRouter, catalogRouter } from '../modules/catalog';
+import { adminOrdersRouter, ordersRouter } from '../modules/orders';
+import { returnsRouter } from '../modules/returns';
+import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
+import { adminShopRouter, shopRouter } from '../modules/shop';
+import { wishlistRouter } from '../modules/wishlist';
+import { paymentsRouter } from '../workflows/checkout/router';
+import { privacyRouter } from '../workflows/privacy/router';
+import { adminReturnsRouter } from '../workflows/returns/router';
+import { mergeRouters, publicProcedure, router } from './trpc';
 
+/** Every router the client calls, mounted here and only here (decision 030). */
 export const appRouter = router({
   health: publicProcedure.query(() => ({ status: 'ok' as const })),
-  admin: adminRouter,
+  /** The admin area's procedures: every one refuses guests (401) and customers (403). */
+  admin: router({
+    orders: mergeRouters(adminOrdersRouter, adminReturnsRouter),
+    products: adminProductsRouter,
+    categories: adminCategoriesRouter,
+    shop: adminShopRouter,
+    reviews: adminReviewsRouter,
+  }),
   auth: authRouter,
   catalog: catalogRouter,
-  orders: ordersRouter,
+  orders: mergeRouters(ordersRouter, returnsRouter),
   payments: paymentsRouter,
   privacy: privacyRouter,
   reviews: reviewsRouter,

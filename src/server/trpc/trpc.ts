@@ -58,6 +58,7 @@ const mapDomainErrors = t.middleware(async function mapDomainErrors({ next }) {
 });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const publicProcedure = t.procedure.use(mapDomainErrors);
 
 /** Signed in: `ctx.user` is non-null in the procedure body. */

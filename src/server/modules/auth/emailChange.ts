@@ -5,7 +5,7 @@ import { emailChanges } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits } from '../../integrations/rateLimiter';
 import type { ShopSettings } from '../../services';
-import { findShopInfo } from '../shop/service';
+import { findShopInfo } from '../shop';
 import { emailChangeApprovalMail, emailChangeLinkMail, emailChangeNoticeMail } from './mails';
 import { authRateLimits } from './rateLimits';
 import { emailTaken, findUserWithSecretsByEmail, type SessionUser } from './users';

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { emailChanges, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { findShopInfo } from '../shop/service';
+import { findShopInfo } from '../shop';
 import {
   cancelPendingEmailChanges,
   EMAIL_LINK_TTL_MS,

@@ -10,7 +10,7 @@ import { passwordResetCodes } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits } from '../../integrations/rateLimiter';
-import { findShopInfo } from '../shop/service';
+import { findShopInfo } from '../shop';
 import { resetCodeMail } from './mails';
 import { authRateLimits } from './rateLimits';
 import { refuseCommonPassword } from './commonPasswords';

@@ -2,7 +2,7 @@ import { HOME_CAROUSEL_LIMIT } from '../../../shared/constants';
 import { productListInput, type ProductListInput } from '../../../shared/catalog';
 import type { HomeBanner, HomeSlide } from '../../../shared/homePage';
 import { listingOfLink } from '../../../shared/listingUrl';
-import { findHomePageSettings } from '../shop/service';
+import { findHomePageSettings } from '../shop';
 import type { CatalogueReader } from './catalogueCache';
 import { findListingPrices, findProductsForListing, type ProductPage } from './productService';
 

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
 import { adminProcedure, router } from '../../trpc/trpc';
-import { adminReturnProcedures } from '../returns/router';
 import { findOrdersForAdmin } from './adminOrders';
 import { findDashboard } from './dashboard';
 import {
@@ -51,5 +50,4 @@ export const adminOrdersRouter = router({
   recordPayment: adminProcedure
     .input(byId.extend(recordPaymentInput.shape))
     .mutation(({ ctx, input: { id, ...payment } }) => recordPayment(ctx, id, payment)),
-  ...adminReturnProcedures,
 });

@@ -21,9 +21,9 @@ import {
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { refundPayment } from '../payments/refund';
 import { loadOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
+import { refundPayment } from './refundPayment';
 import { putUnitsBack, recordSales } from './stock';
 
 type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;

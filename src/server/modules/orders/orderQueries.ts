@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { SessionUser } from '../auth/users';
+import type { SessionUser } from '../auth';
 import { toOrderDto, type OrderDto, type OrderParts } from './orderDto';
 import { refundedPence, refundPendingPence } from './refunds';
 

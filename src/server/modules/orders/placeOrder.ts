@@ -28,7 +28,7 @@ import {
   forgiveRateLimits,
   type RateLimitRule,
 } from '../../integrations/rateLimiter';
-import type { SessionUser } from '../auth/users';
+import type { SessionUser } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { assertWithinHoldLimits, lockCustomer } from './holds';
 import { loadOrder } from './orderQueries';

@@ -4,7 +4,6 @@ import { placeOrderInput } from '../../../shared/orders';
 import { authedProcedure, router } from '../../trpc/trpc';
 import { findOrderForViewer, findOrdersOfUser } from './orderQueries';
 import { placeOrder } from './placeOrder';
-import { returnProcedures } from '../returns/router';
 
 export const ordersRouter = router({
   place: authedProcedure
@@ -14,5 +13,4 @@ export const ordersRouter = router({
   byId: authedProcedure
     .input(z.object({ id: idSchema }))
     .query(({ ctx, input }) => findOrderForViewer(ctx.db, ctx.user, input.id)),
-  ...returnProcedures,
 });

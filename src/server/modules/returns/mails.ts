@@ -2,7 +2,7 @@ import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
 import { renderMail } from '../../integrations/mailTemplate';
-import type { OrderDto } from '../orders/orderDto';
+import type { OrderDto } from '../orders';
 
 type ReturnDto = OrderDto['returns'][number];
 

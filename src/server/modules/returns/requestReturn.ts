@@ -21,9 +21,8 @@ import {
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import type { SessionUser } from '../auth/users';
-import { loadOrder } from '../orders/orderQueries';
-import { toOrderDto } from '../orders/orderDto';
+import type { SessionUser } from '../auth';
+import { loadOrder, toOrderDto } from '../orders';
 import { returnRequestedMail } from './mails';
 import { enqueueReturnMail } from './returnMail';
 

@@ -2,19 +2,15 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/catalog';
 import { requestReturnInput } from '../../../shared/returns';
-import { adminRoutes } from '../../http/adminRoutes';
 import { requireUser } from '../../http/context';
 import { parseBody, parseParams } from '../../http/rest';
-import { markReturnReceived, refundReturn } from './refundReturn';
 import { requestReturn } from './requestReturn';
 
 const byId = z.object({ id: idSchema });
-const byReturn = z.object({ id: idSchema, returnId: idSchema });
 
-/** Returns: the customer asks (201, the order with its returns); the owner receives and refunds. */
+/** Returns: the customer asks (201, the order with its returns); the owner's side is workflows/returns. */
 export function returnsRest(): Router {
   const api = Router();
-  const admin = adminRoutes(api);
 
   api.post('/orders/:id/returns', async (req, res) => {
     const user = requireUser(req.context);
@@ -22,16 +18,6 @@ export function returnsRest(): Router {
     res
       .status(201)
       .json(await requestReturn(req.context, user, id, parseBody(requestReturnInput, req)));
-  });
-
-  admin.put('/orders/:id/returns/:returnId/received', async (req, res) => {
-    const { id, returnId } = parseParams(byReturn, req);
-    res.json(await markReturnReceived(req.context, id, returnId));
-  });
-
-  admin.post('/orders/:id/returns/:returnId/refund', async (req, res) => {
-    const { id, returnId } = parseParams(byReturn, req);
-    res.json(await refundReturn(req.context, id, returnId));
   });
 
   return api;

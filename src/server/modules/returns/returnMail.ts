@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
-import { loadOrder } from '../orders/orderQueries';
-import { toOrderDto } from '../orders/orderDto';
-import { findShopInfo } from '../shop/service';
+import { loadOrder, toOrderDto } from '../orders';
+import { findShopInfo } from '../shop';
 import type { returnRequestedMail } from './mails';
 
 /**

@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../../../shared/catalog';
 import { requestReturnInput } from '../../../shared/returns';
-import { adminProcedure, authedProcedure } from '../../trpc/trpc';
-import { markReturnReceived, refundReturn } from './refundReturn';
+import { authedProcedure, router } from '../../trpc/trpc';
 import { requestReturn } from './requestReturn';
 
-const byReturn = z.object({ id: idSchema, returnId: idSchema });
-
-/** The customer's side, part of `orders`: ask to return items of one of their own orders. */
-export const returnProcedures = {
+/** The customer's side, mounted under `orders`: ask to return items of one of their own orders. */
+export const returnsRouter = router({
   requestReturn: authedProcedure
     .input(z.object({ id: idSchema }).extend(requestReturnInput.shape))
     .mutation(({ ctx, input: { id, ...request } }) => requestReturn(ctx, ctx.user, id, request)),
-};
-
-/** The owner's side, part of `admin.orders`. */
-export const adminReturnProcedures = {
-  markReturnReceived: adminProcedure
-    .input(byReturn)
-    .mutation(({ ctx, input }) => markReturnReceived(ctx, input.id, input.returnId)),
-  refundReturn: adminProcedure
-    .input(byReturn)
-    .mutation(({ ctx, input }) => refundReturn(ctx, input.id, input.returnId)),
-};
+});

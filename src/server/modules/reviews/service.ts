@@ -7,8 +7,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orderItems, orders, reviews, users } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import type { CatalogueReader } from '../catalog/catalogueCache';
-import { findVisibleProductById } from '../catalog/productService';
+import { type CatalogueReader, findVisibleProductById } from '../catalog';
 import { toReviewDto } from './reviewDto';
 
 type ReviewFields = z.output<typeof reviewInput>;

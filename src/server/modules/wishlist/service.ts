@@ -1,9 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { CatalogueReader } from '../catalog/catalogueCache';
+import {
+  type CatalogueReader,
+  findVisibleProductById,
+  findVisibleProductsByIds,
+  type ProductDto,
+} from '../catalog';
 import { wishlistItems } from '../../db/schema';
-import type { ProductDto } from '../catalog/productDto';
-import { findVisibleProductById, findVisibleProductsByIds } from '../catalog/productService';
 
 /** Spec §3 Wishlist: each item's product (_id, name, images, price, categories) and addedAt. */
 function toWishlistProduct(p: ProductDto) {

@@ -6,13 +6,16 @@ import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { CaptureOutcome } from '../../integrations/payments/provider';
-import { giveHoldBack } from '../orders/holds';
-import { orderConfirmationMail } from '../orders/mails';
-import { loadOrder } from '../orders/orderQueries';
-import { toOrderDto } from '../orders/orderDto';
-import { recordSales } from '../orders/stock';
-import { findShopInfo } from '../shop/service';
-import { mismatchNote, refundPayment } from './refund';
+import {
+  giveHoldBack,
+  loadOrder,
+  mismatchNote,
+  orderConfirmationMail,
+  recordSales,
+  refundPayment,
+  toOrderDto,
+} from '../../modules/orders';
+import { findShopInfo } from '../../modules/shop';
 
 export type Payment = typeof payments.$inferSelect;
 type SettleContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;

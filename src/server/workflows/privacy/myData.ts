@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, reviews, wishlistItems, type AddressFields } from '../../db/schema';
-import { getProfile } from '../auth/service';
-import type { SessionUser } from '../auth/users';
-import { toOrderDto } from '../orders/orderDto';
-import { loadOrders } from '../orders/orderQueries';
+import { getProfile, type SessionUser } from '../../modules/auth';
+import { loadOrders, toOrderDto } from '../../modules/orders';
 
 /** Every order a customer ever placed: no page limit in an export. */
 const ALL_ORDERS = 100_000;

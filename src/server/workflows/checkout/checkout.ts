@@ -11,12 +11,15 @@ import {
   PaymentProviderUnavailable,
   type CaptureOutcome,
 } from '../../integrations/payments/provider';
-import type { SessionUser } from '../auth/users';
-import { giveHoldBack, moveHoldToPayment } from '../orders/holds';
-import { findOrderForViewer } from '../orders/orderQueries';
-import { findShopInfo } from '../shop/service';
+import type { SessionUser } from '../../modules/auth';
+import {
+  assertNoMoneyToGiveBack,
+  findOrderForViewer,
+  giveHoldBack,
+  moveHoldToPayment,
+} from '../../modules/orders';
+import { findShopInfo } from '../../modules/shop';
 import { reconcilePayment } from './reconcile';
-import { assertNoMoneyToGiveBack } from './refund';
 import {
   afterSettlement,
   isUnsettled,

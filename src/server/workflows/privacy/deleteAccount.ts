@@ -6,10 +6,13 @@ import { mailOutbox, orderReturns, orders, users, type AddressFields } from '../
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits } from '../../integrations/rateLimiter';
-import { verifyPassword } from '../auth/passwords';
-import { authRateLimits } from '../auth/rateLimits';
-import { findUserWithSecretsById, type SessionUser } from '../auth/users';
-import { findShopInfo } from '../shop/service';
+import {
+  authRateLimits,
+  findUserWithSecretsById,
+  type SessionUser,
+  verifyPassword,
+} from '../../modules/auth';
+import { findShopInfo } from '../../modules/shop';
 import { accountDeletedMail } from './mails';
 
 type DeleteContext = Pick<RequestContext, 'db' | 'limiter' | 'clientIp' | 'mailer'>;

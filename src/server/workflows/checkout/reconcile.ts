@@ -4,8 +4,7 @@ import { PaymentStatus } from '../../../shared/paymentStatus';
 import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import { PaymentProviderUnavailable } from '../../integrations/payments/provider';
-import { giveHoldBack } from '../orders/holds';
-import { refundOwedStatuses, refundPayment } from './refund';
+import { giveHoldBack, refundOwedStatuses, refundPayment } from '../../modules/orders';
 import { afterSettlement, settlePayment, unsettled, type Payment } from './settle';
 
 type ReconcileContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;

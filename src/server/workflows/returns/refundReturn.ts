@@ -13,10 +13,8 @@ import {
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { adminOrderView } from '../orders/orderActions';
-import { putUnitsBack } from '../orders/stock';
-import { returnRefundedMail } from './mails';
-import { enqueueReturnMail } from './returnMail';
+import { adminOrderView, putUnitsBack } from '../../modules/orders';
+import { enqueueReturnMail, returnRefundedMail } from '../../modules/returns';
 
 type AdminReturnContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
 type Order = typeof orders.$inferSelect;

@@ -8,7 +8,7 @@ import { DomainError } from '../../errors';
 import { orders, orderStatusHistory, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { RefundOutcome } from '../../integrations/payments/provider';
-import { renewHoldForRetry } from '../orders/holds';
+import { renewHoldForRetry } from './holds';
 
 type RefundContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
 type Payment = typeof payments.$inferSelect;

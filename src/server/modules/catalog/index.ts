@@ -1,0 +1,10 @@
+/** The catalog module's front door: code outside `modules/catalog` imports it only from here. */
+export { catalogRouter } from './router';
+export { adminCategoriesRouter, adminProductsRouter } from './adminRouter';
+export { catalogRest } from './rest';
+export { adminCatalogRest } from './adminRest';
+export { createCatalogueCache, type CatalogueCache, type CatalogueReader } from './catalogueCache';
+export type { CategoryTreeNode } from './categoryService';
+export type { ProductDto } from './productDto';
+export { findVisibleProductById, findVisibleProductsByIds } from './productService';
+export { findSitemapEntries } from './sitemapEntries';

@@ -1,0 +1,18 @@
+/** The orders module's front door: code outside `modules/orders` imports it only from here. */
+export { ordersRouter } from './router';
+export { adminOrdersRouter } from './adminRouter';
+export { ordersRest } from './rest';
+export { adminOrdersRest } from './adminRest';
+export { expireUnpaidOrders } from './expiry';
+export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
+export { orderConfirmationMail } from './mails';
+export { adminOrderView } from './orderActions';
+export { toOrderDto, type OrderDto } from './orderDto';
+export { findOrderForViewer, loadOrder, loadOrders } from './orderQueries';
+export {
+  assertNoMoneyToGiveBack,
+  mismatchNote,
+  refundOwedStatuses,
+  refundPayment,
+} from './refundPayment';
+export { putUnitsBack, recordSales } from './stock';

@@ -1,0 +1,5 @@
+/** The shop module's front door: code outside `modules/shop` imports it only from here. */
+export { shopRouter } from './router';
+export { adminShopRouter } from './adminRouter';
+export { shopRest } from './rest';
+export { findHomePageSettings, findShopInfo } from './service';

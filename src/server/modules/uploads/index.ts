@@ -1,0 +1,2 @@
+/** The uploads module's front door: code outside `modules/uploads` imports it only from here. */
+export { uploadsRest } from './rest';
