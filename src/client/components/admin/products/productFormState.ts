@@ -21,8 +21,9 @@ interface FormField<Value> {
 const field = <Value>(spec: FormField<Value>) => spec;
 
 /**
- * Each field of spec §5's form once: form value ↔ product ↔ input. The required ones are in the
- * order the form shows them, so the first one missing is the one focused.
+ * Each field of spec §5's form once: form value ↔ product ↔ input. A field added here is in the
+ * values, the empty and edit forms and the input; the form only has to draw it. The required
+ * ones are checked in this order, and the first one missing is focused.
  */
 const fields = {
   name: field({ empty: '', from: (p) => p.name, required: 'Name is required' }),
