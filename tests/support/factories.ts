@@ -1,6 +1,9 @@
 import type { Db } from '../../src/server/db/client';
 import { categories, newId, productImages, products } from '../../src/server/db/schema';
-import { toPence } from '../../src/shared/money';
+import {
+  productColumns,
+  type ProductValues,
+} from '../../src/server/modules/catalog/productColumns';
 import { slugify } from '../../src/shared/slugify';
 
 let sequence = 0;
@@ -29,43 +32,29 @@ export async function createCategory(
   return row!;
 }
 
-export interface ProductOverrides {
-  name?: string;
-  categoryId: string;
-  price?: number;
-  oldPrice?: number | null;
-  description?: string;
-  brand?: string;
-  material?: string | null;
-  tags?: string[];
-  variations?: Record<string, string[]>;
-  countInStock?: number;
-  isActive?: boolean;
-  isFeatured?: boolean;
-  isOnSale?: boolean;
-  isNewArrival?: boolean;
-  sales?: number;
-  averageRating?: number;
-  reviewCount?: number;
-  createdAt?: Date;
-  images?: number;
-}
+/**
+ * Any of the product's own fields (its columns, prices in pounds), and how many pictures it has.
+ * The category is the one field without a default.
+ */
+export type ProductOverrides = Partial<ProductValues> &
+  Pick<ProductValues, 'categoryId'> & { images?: number };
 
 export async function createProduct(db: Db, overrides: ProductOverrides) {
   const n = next();
   const id = newId();
-  const { price = 100, oldPrice = null, images = 2, ...fields } = overrides;
+  const { images = 2, ...fields } = overrides;
   const [row] = await db
     .insert(products)
-    .values({
-      id,
-      name: `Product ${n}`,
-      description: `Description of product ${n}`,
-      countInStock: 10,
-      ...fields,
-      pricePence: toPence(price),
-      oldPricePence: oldPrice === null ? null : toPence(oldPrice),
-    })
+    .values(
+      productColumns({
+        id,
+        name: `Product ${n}`,
+        description: `Description of product ${n}`,
+        price: 100,
+        countInStock: 10,
+        ...fields,
+      }),
+    )
     .returning();
   if (images > 0) {
     await db.insert(productImages).values(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productInput } from '../../shared/admin';
 import { weekdays } from '../../shared/constants';
 // The attribute Node asks of a JSON module (Playwright's loader leaves the import to Node).
 import catalogueJson from './catalogue.json' with { type: 'json' };
@@ -9,29 +10,25 @@ export type Metal = (typeof metals)[number];
 const text = z.string().min(1);
 const described = { name: text, description: text };
 
-const demoProduct = z.object({
-  ...described,
-  /** Pounds sterling. */
-  price: z.number().positive(),
-  /** Pre-sale price, present on every product that is on sale. */
-  oldPrice: z.number().positive().optional(),
-  brand: text,
-  material: z.enum(metals),
-  /** Name of a child category in `categories`. */
-  category: text,
-  tags: z.array(text),
-  variations: z.record(text, z.array(text)),
-  countInStock: z.int().min(0),
-  isFeatured: z.boolean(),
-  isOnSale: z.boolean(),
-  isNewArrival: z.boolean(),
-  sales: z.int().min(0),
-  /**
-   * Age of the listing, so "newest" ordering looks plausible. Only a few flagged pieces are
-   * younger than NEW_ARRIVAL_DAYS, so NEW stays rare; the older flagged ones show the flag expiring.
-   */
-  daysAgo: z.int().min(0),
-});
+/**
+ * A demo product is what the admin's product form could have written (the shared product input,
+ * less what only an edit or an upload sends), plus what only the demo says: its metal from the
+ * listing's filter, its category by name, its sales and its age.
+ */
+const demoProduct = productInput
+  .omit({ countInStockWas: true, parentCategory: true, image: true, images: true })
+  .extend({
+    material: z.enum(metals),
+    /** Name of a child category in `categories`. */
+    category: text,
+    sales: z.int().min(0),
+    /**
+     * Age of the listing, so "newest" ordering looks plausible. Only a few flagged pieces are
+     * younger than NEW_ARRIVAL_DAYS, so NEW stays rare; the older flagged ones show the flag
+     * expiring.
+     */
+    daysAgo: z.int().min(0),
+  });
 export type DemoProduct = z.infer<typeof demoProduct>;
 
 /**

@@ -1,16 +1,10 @@
 import { count } from 'drizzle-orm';
-import { toPence } from '../../shared/money';
 import { LISTED_WIDTH, sizedPictureName } from '../../shared/pictureSizes';
 import { slugify } from '../../shared/slugify';
 import type { Db } from '../db/client';
 import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
-import {
-  demoCategories,
-  demoProducts,
-  demoShopInfo,
-  demoStoreHours,
-  type DemoProduct,
-} from './catalogue';
+import { productColumns } from '../modules/catalog/productColumns';
+import { demoCategories, demoProducts, demoShopInfo, demoStoreHours } from './catalogue';
 import { DEMO_VIEWS, demoPictureStem } from './pictures';
 
 const DAY_MS = 86_400_000;
@@ -55,19 +49,21 @@ export async function seedDemoDataIfEmpty(db: Db) {
     }
 
     const now = Date.now();
-    for (const demo of demoProducts) {
-      const categoryId = categoryIds.get(demo.category);
+    for (const { category, daysAgo, ...fields } of demoProducts) {
+      const categoryId = categoryIds.get(category);
       if (!categoryId)
-        throw new Error(`Demo product ${demo.name} names unknown category ${demo.category}`);
+        throw new Error(`Demo product ${fields.name} names unknown category ${category}`);
       const productId = newId();
-      await tx.insert(products).values({
-        id: productId,
-        ...productValues(demo),
-        categoryId,
-        createdAt: new Date(now - demo.daysAgo * DAY_MS),
-      });
+      await tx.insert(products).values(
+        productColumns({
+          ...fields,
+          id: productId,
+          categoryId,
+          createdAt: new Date(now - daysAgo * DAY_MS),
+        }),
+      );
       await tx.insert(productImages).values(
-        (images.get(demo.name) ?? []).map((image, position) => ({
+        (images.get(fields.name) ?? []).map((image, position) => ({
           productId,
           position,
           ...image,
@@ -76,24 +72,6 @@ export async function seedDemoDataIfEmpty(db: Db) {
     }
   });
   return { categories: demoCategories.length, products: demoProducts.length };
-}
-
-function productValues(demo: DemoProduct) {
-  return {
-    name: demo.name,
-    description: demo.description,
-    pricePence: toPence(demo.price),
-    oldPricePence: demo.oldPrice === undefined ? null : toPence(demo.oldPrice),
-    brand: demo.brand,
-    material: demo.material,
-    tags: demo.tags,
-    variations: demo.variations,
-    countInStock: demo.countInStock,
-    isFeatured: demo.isFeatured,
-    isOnSale: demo.isOnSale,
-    isNewArrival: demo.isNewArrival,
-    sales: demo.sales,
-  };
 }
 
 /**

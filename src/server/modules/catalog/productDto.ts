@@ -12,62 +12,22 @@ export interface ProductImage {
 
 type CategoryRef = Pick<CategoryRow, 'id' | 'name' | 'slug'>;
 
+const categoryRefDto = (c: CategoryRef) => ({ _id: c.id, name: c.name, slug: c.slug });
+
 /**
  * The documented Mongo-shaped product of spec §7: `_id`, pounds, `images: [{url, public_id}]`,
  * `categories` (the names list views show). The category is `{_id, name, slug}`; a single
  * product's page (and the admin's form) also names its collection as `parentCategory`, which no
- * list view reads, so lists leave it out.
+ * list view reads, so lists leave it out. Its type is what this returns (`ProductDto`), so a
+ * field added here reaches every reader, the client's too, without being declared again.
  */
-export interface ProductDto {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  oldPrice: number | null;
-  image: string;
-  images: ProductImage[];
-  secondaryImage: string | null;
-  brand: string;
-  material: string | null;
-  category: {
-    _id: string;
-    name: string;
-    slug: string;
-    parentCategory?: { _id: string; name: string; slug: string } | null;
-  };
-  categories: string[];
-  tags: string[];
-  variations: Record<string, string[]>;
-  countInStock: number;
-  isActive: boolean;
-  isFeatured: boolean;
-  isOnSale: boolean;
-  isNewArrival: boolean;
-  sales: number;
-  rating: number;
-  averageRating: number;
-  reviewCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 export function toProductDto(
   p: ProductFields,
   images: ProductImage[],
   category: CategoryRef,
   parent: CategoryRef | null,
   view: 'list' | 'single',
-): ProductDto {
-  const categoryDto: ProductDto['category'] = {
-    _id: category.id,
-    name: category.name,
-    slug: category.slug,
-  };
-  if (view === 'single') {
-    categoryDto.parentCategory = parent
-      ? { _id: parent.id, name: parent.name, slug: parent.slug }
-      : null;
-  }
+) {
   return {
     _id: p.id,
     name: p.name,
@@ -79,7 +39,10 @@ export function toProductDto(
     secondaryImage: images[1]?.url ?? null,
     brand: p.brand,
     material: p.material,
-    category: categoryDto,
+    category: {
+      ...categoryRefDto(category),
+      ...(view === 'single' && { parentCategory: parent && categoryRefDto(parent) }),
+    },
     categories: parent ? [parent.name, category.name] : [category.name],
     tags: p.tags,
     variations: p.variations,
@@ -96,3 +59,5 @@ export function toProductDto(
     updatedAt: p.updatedAt.toISOString(),
   };
 }
+
+export type ProductDto = ReturnType<typeof toProductDto>;

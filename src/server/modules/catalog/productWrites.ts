@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productInput } from '../../../shared/admin';
-import { toPence } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
+import { productColumns } from './productColumns';
 
 type ProductFields = z.output<typeof productInput>;
 
@@ -38,25 +38,20 @@ function imagesOf(p: ProductFields) {
   return [main, ...p.images.filter((image) => image !== listed)];
 }
 
-/** Fields a client left out stay as they are (undefined is not written). */
-function columnsOf(p: ProductFields) {
-  return {
-    name: p.name,
-    description: p.description,
-    pricePence: toPence(p.price),
-    oldPricePence:
-      p.oldPrice === undefined ? undefined : p.oldPrice === null ? null : toPence(p.oldPrice),
-    countInStock: stockOf(p),
-    categoryId: p.category,
-    brand: p.brand,
-    tags: p.tags,
-    variations: p.variations,
-    material: p.material,
-    isActive: p.isActive,
-    isFeatured: p.isFeatured,
-    isOnSale: p.isOnSale,
-    isNewArrival: p.isNewArrival,
-  };
+/**
+ * The product's columns from the admin's fields: the category chosen, and every other field that
+ * names a column (the collection only checks the category, the pictures have their own table, and
+ * the stock seen only moves the stock). Fields a client left out stay as they are.
+ */
+function columnsOf({
+  category,
+  parentCategory: _collection,
+  image: _image,
+  images: _images,
+  countInStockWas: _stockSeen,
+  ...fields
+}: ProductFields) {
+  return productColumns({ ...fields, categoryId: category });
 }
 
 /** The admin's change to the stock applied to what it is now, when the form said what it saw. */
@@ -72,13 +67,10 @@ export async function saveProduct(db: Db, id: string | null, fields: ProductFiel
     const [row] = id
       ? await tx
           .update(products)
-          .set(columnsOf(fields))
+          .set({ ...columnsOf(fields), countInStock: stockOf(fields) })
           .where(eq(products.id, id))
           .returning({ id: products.id })
-      : await tx
-          .insert(products)
-          .values(columnsOf({ ...fields, countInStockWas: undefined }))
-          .returning({ id: products.id });
+      : await tx.insert(products).values(columnsOf(fields)).returning({ id: products.id });
     if (!row) throw notFound('Product');
     await tx.delete(productImages).where(eq(productImages.productId, row.id));
     const images = imagesOf(fields);

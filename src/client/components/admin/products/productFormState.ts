@@ -6,100 +6,114 @@ import { parsePrice, parseStock } from './productFormRules';
 
 export type AdminProduct = RouterOutputs['admin']['products']['byId'];
 
-export interface ProductFormValues {
-  name: string;
-  brand: string;
-  description: string;
-  /** The digit-only inputs' text, parsed on submit. */
-  price: string;
-  countInStock: string;
-  parentCategory: string;
-  category: string;
-  tags: string[];
-  images: FormImage[];
-  isActive: boolean;
-  isFeatured: boolean;
+/** One field of the form, as the table below declares it. */
+interface FormField<Value> {
+  /** Its value on a new product's form. */
+  empty: Value;
+  /** Its value from the product being edited. */
+  from(product: AdminProduct): Value;
+  /** What it sends as the product's input, when that is not the value itself (null: unreadable). */
+  to?(value: Value): unknown;
+  /** A required field's message when it is blank. */
+  required?: string;
+}
+
+const field = <Value>(spec: FormField<Value>) => spec;
+
+/**
+ * Each field of spec §5's form once: form value ↔ product ↔ input. A field added here is in the
+ * values, the empty and edit forms and the input; the form only has to draw it. The required
+ * ones are checked in this order, and the first one missing is focused.
+ */
+const fields = {
+  name: field({ empty: '', from: (p) => p.name, required: 'Name is required' }),
+  /** The digit-only inputs keep their text, parsed on submit. */
+  price: field({
+    empty: '',
+    from: (p) => p.price.toFixed(2),
+    to: parsePrice,
+    required: 'Price is required',
+  }),
+  countInStock: field({
+    empty: '',
+    from: (p) => String(p.countInStock),
+    to: parseStock,
+    required: 'Count in stock is required',
+  }),
+  parentCategory: field({
+    empty: '',
+    from: (p) => p.category.parentCategory?._id ?? p.category._id,
+    required: 'Parent category is required',
+  }),
+  category: field({ empty: '', from: (p) => p.category._id, required: 'Category is required' }),
+  description: field({
+    empty: '',
+    from: (p) => p.description,
+    required: 'Description is required',
+  }),
+  brand: field({ empty: '', from: (p) => p.brand }),
+  tags: field({ empty: [], from: (p) => p.tags }),
+  images: field<FormImage[]>({
+    empty: [],
+    from: (p) => p.images.map((image) => ({ ...image, origin: 'saved' })),
+    to: (images) => images.map(({ url, public_id }) => ({ url, public_id })),
+  }),
+  isActive: field({ empty: true, from: (p) => p.isActive }),
+  isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
+} satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
+
+type Fields = typeof fields;
+export type ProductFormValues = { [Name in keyof Fields]: Fields[Name]['empty'] };
+const fieldNames = Object.keys(fields) as (keyof Fields)[];
+
+/** The form's values, each field's read by `read`. */
+function formValues(read: <Value>(field: FormField<Value>) => Value): ProductFormValues {
+  // Each name with its own field's value: fromEntries cannot say so in its type.
+  return Object.fromEntries(
+    fieldNames.map((name) => [name, read<unknown>(fields[name])]),
+  ) as ProductFormValues;
 }
 
 /** A new product's form: the first parent category (and its first child) chosen already. */
 export const emptyProductForm = (parentCategory: string, category: string): ProductFormValues => ({
-  name: '',
-  brand: '',
-  description: '',
-  price: '',
-  countInStock: '',
+  ...formValues((f) => f.empty),
   parentCategory,
   category,
-  tags: [],
-  images: [],
-  isActive: true,
-  isFeatured: false,
 });
 
-export const productFormFrom = (product: AdminProduct): ProductFormValues => ({
-  name: product.name,
-  brand: product.brand,
-  description: product.description,
-  price: product.price.toFixed(2),
-  countInStock: String(product.countInStock),
-  parentCategory: product.category.parentCategory?._id ?? product.category._id,
-  category: product.category._id,
-  tags: product.tags,
-  images: product.images.map((image) => ({ ...image, origin: 'saved' })),
-  isActive: product.isActive,
-  isFeatured: product.isFeatured,
+export const productFormFrom = (product: AdminProduct): ProductFormValues =>
+  formValues((f) => f.from(product));
+
+/**
+ * The product's fields this form does not show, sent back as they were, since an update replaces
+ * the whole product; and the stock the form loaded, so the update moves it by the admin's change.
+ */
+const keptFrom = (product: AdminProduct) => ({
+  countInStockWas: product.countInStock,
+  oldPrice: product.oldPrice,
+  variations: product.variations,
+  material: product.material,
+  isOnSale: product.isOnSale,
+  isNewArrival: product.isNewArrival,
 });
 
-/** Spec §5's required fields, in the order the form shows them. */
-const required: [keyof ProductFormValues, string][] = [
-  ['name', 'Name is required'],
-  ['price', 'Price is required'],
-  ['countInStock', 'Count in stock is required'],
-  ['parentCategory', 'Parent category is required'],
-  ['category', 'Category is required'],
-  ['description', 'Description is required'],
-];
+const isBlank = (sent: unknown) =>
+  sent === null || (typeof sent === 'string' && sent.trim() === '');
 
 type Checked = { ok: true; data: ProductInput } | { ok: false; errors: FieldErrors };
 
-/**
- * The form's values as the server's productInput. The product's fields this form does not show
- * (old price, variations, material, sale and new-arrival flags) are sent back as they were, since
- * an update replaces the whole product.
- */
+/** The form's values as the server's productInput, or a message for each field to correct. */
 export function toProductInput(values: ProductFormValues, original?: AdminProduct): Checked {
   const errors: FieldErrors = {};
-  for (const [field, message] of required) {
-    const value = values[field];
-    if (typeof value === 'string' && value.trim() === '') errors[field] ??= message;
+  const input: Record<string, unknown> = {};
+  for (const name of fieldNames) {
+    const f: FormField<unknown> = fields[name];
+    input[name] = f.to ? f.to(values[name]) : values[name];
+    if (f.required && isBlank(input[name])) errors[name] = f.required;
   }
-  const price = parsePrice(values.price);
-  const countInStock = parseStock(values.countInStock);
-  if (price === null) errors.price ??= 'Price is required';
-  if (countInStock === null) errors.countInStock ??= 'Count in stock is required';
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const checked = checkFields(productInput, {
-    name: values.name,
-    brand: values.brand,
-    description: values.description,
-    price,
-    countInStock,
-    parentCategory: values.parentCategory,
-    category: values.category,
-    tags: values.tags,
-    images: values.images.map(({ url, public_id }) => ({ url, public_id })),
-    isActive: values.isActive,
-    isFeatured: values.isFeatured,
-    ...(original && {
-      countInStockWas: original.countInStock,
-      oldPrice: original.oldPrice,
-      variations: original.variations,
-      material: original.material,
-      isOnSale: original.isOnSale,
-      isNewArrival: original.isNewArrival,
-    }),
-  });
+  const checked = checkFields(productInput, { ...input, ...(original && keptFrom(original)) });
   if (!checked.ok) return checked;
   // The schema's output (tags lower-cased, defaults filled) is also valid input.
   return { ok: true, data: checked.data };
