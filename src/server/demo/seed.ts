@@ -3,7 +3,7 @@ import { LISTED_WIDTH, sizedPictureName } from '../../shared/pictureSizes';
 import { slugify } from '../../shared/slugify';
 import type { Db } from '../db/client';
 import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
-import { productColumns } from '../modules/catalog/productColumns';
+import { productColumns } from '../modules/catalog';
 import { demoCategories, demoProducts, demoShopInfo, demoStoreHours } from './catalogue';
 import { DEMO_VIEWS, demoPictureStem } from './pictures';
 

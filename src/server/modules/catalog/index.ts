@@ -8,3 +8,4 @@ export type { CategoryTreeNode } from './categoryService';
 export type { ProductDto } from './productDto';
 export { findVisibleProductById, findVisibleProductsByIds } from './productService';
 export { findSitemapEntries } from './sitemapEntries';
+export { productColumns } from './productColumns';
