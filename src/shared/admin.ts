@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryRefSchema, idSchema } from './catalog';
+import { categoryRefSchema, idSchema, materialSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
 import { listingOfLink } from './listingUrl';
@@ -202,7 +202,7 @@ export const productInput = z.object({
     .default([])
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter(Boolean))]),
   variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).optional(),
-  material: z.string().trim().max(40).nullable().optional(),
+  material: materialSchema.nullable().optional(),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import type { Db } from '../../src/server/db/client';
 import { categories, newId, productImages, products } from '../../src/server/db/schema';
+import type { Material } from '../../src/shared/constants';
 import { toPence } from '../../src/shared/money';
 import { slugify } from '../../src/shared/slugify';
 
@@ -36,7 +37,7 @@ export interface ProductOverrides {
   oldPrice?: number | null;
   description?: string;
   brand?: string;
-  material?: string | null;
+  material?: Material | null;
   tags?: string[];
   variations?: Record<string, string[]>;
   countInStock?: number;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { weekdays } from '../../shared/constants';
+import { materials, weekdays } from '../../shared/constants';
 // The attribute Node asks of a JSON module (Playwright's loader leaves the import to Node).
 import catalogueJson from './catalogue.json' with { type: 'json' };
-
-export const metals = ['yellow-gold', 'white-gold', 'rose-gold', 'platinum', 'silver'] as const;
-export type Metal = (typeof metals)[number];
 
 const text = z.string().min(1);
 const described = { name: text, description: text };
@@ -16,7 +13,7 @@ const demoProduct = z.object({
   /** Pre-sale price, present on every product that is on sale. */
   oldPrice: z.number().positive().optional(),
   brand: text,
-  material: z.enum(metals),
+  material: z.enum(materials),
   /** Name of a child category in `categories`. */
   category: text,
   tags: z.array(text),

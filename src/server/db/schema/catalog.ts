@@ -12,7 +12,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { id, ref, createdAt, updatedAt } from './columns';
+import { materials, type Material } from '../../../shared/constants';
+import { id, isOneOf, ref, createdAt, updatedAt } from './columns';
 
 export const categories = pgTable(
   'categories',
@@ -42,7 +43,7 @@ export const products = pgTable(
     oldPricePence: integer('old_price_pence'),
     brand: text('brand').notNull().default(''),
     /** The metal, e.g. white-gold or platinum: the listing's `material` filter. */
-    material: text('material'),
+    material: text('material').$type<Material>(),
     categoryId: ref('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -79,6 +80,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.pricePence} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
+    check('products_material_check', isOneOf('material', materials)),
     index('products_category_idx').on(t.categoryId),
     index('products_material_idx').on(t.material),
     index('products_tags_idx').using('gin', t.tags),

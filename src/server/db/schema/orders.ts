@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, type OrderStatus } from '../../../shared/orderStatus';
-import { quoted, id, ref, createdAt, updatedAt } from './columns';
+import { isOneOf, id, ref, createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -74,7 +74,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_check', sql`${t.totalPence} >= 0`),
-    check('orders_status_check', sql.raw(`status in (${quoted(orderStatuses)})`)),
+    check('orders_status_check', isOneOf('status', orderStatuses)),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
@@ -129,5 +129,8 @@ export const orderStatusHistory = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    check('order_status_history_status_check', isOneOf('status', orderStatuses)),
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+  ],
 );

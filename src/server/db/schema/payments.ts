@@ -10,8 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { paymentStatuses, type PaymentStatus } from '../../../shared/paymentStatus';
-import { quoted, id, ref, createdAt, updatedAt } from './columns';
+import {
+  paymentProviders,
+  paymentStatuses,
+  type PaymentProviderName,
+  type PaymentStatus,
+} from '../../../shared/paymentStatus';
+import { isOneOf, id, ref, createdAt, updatedAt } from './columns';
 import { orders } from './orders';
 
 export const payments = pgTable(
@@ -21,7 +26,7 @@ export const payments = pgTable(
     orderId: ref('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     /** See PaymentStatus (src/shared/payments.ts). */
     status: text('status').$type<PaymentStatus>().notNull(),
@@ -42,7 +47,8 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payments_status_check', sql.raw(`status in (${quoted(paymentStatuses)})`)),
+    check('payments_status_check', isOneOf('status', paymentStatuses)),
+    check('payments_provider_check', isOneOf('provider', paymentProviders)),
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_capture_key').on(t.provider, t.captureId),
     index('payments_order_idx').on(t.orderId),
@@ -53,9 +59,13 @@ export const payments = pgTable(
 );
 
 /** Provider webhook events, kept so each one is applied once. */
-export const paymentEvents = pgTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('payment_events_provider_check', isOneOf('provider', paymentProviders))],
+);

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { returnStatuses, type ReturnStatus } from '../../../shared/returns';
-import { quoted, id, ref, createdAt, updatedAt } from './columns';
+import {
+  returnReasonValues,
+  returnStatuses,
+  type ReturnReason,
+  type ReturnStatus,
+} from '../../../shared/returns';
+import { isOneOf, id, ref, createdAt, updatedAt } from './columns';
 import { orders, orderItems } from './orders';
 
 /**
@@ -17,7 +22,7 @@ export const orderReturns = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').$type<ReturnStatus>().notNull(),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<ReturnReason>().notNull(),
     note: text('note').notNull().default(''),
     amountPence: integer('amount_pence').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -29,7 +34,8 @@ export const orderReturns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('order_returns_status_check', sql.raw(`status in (${quoted(returnStatuses)})`)),
+    check('order_returns_status_check', isOneOf('status', returnStatuses)),
+    check('order_returns_reason_check', isOneOf('reason', returnReasonValues)),
     check('order_returns_amount_check', sql`${t.amountPence} >= 0`),
     index('order_returns_order_idx').on(t.orderId, t.createdAt),
     index('order_returns_open_idx')

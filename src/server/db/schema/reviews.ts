@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { reviewStatuses, type ReviewStatus } from '../../../shared/reviewStatus';
-import { quoted, id, ref, createdAt, updatedAt } from './columns';
+import { isOneOf, id, ref, createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -29,7 +29,7 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    check('reviews_status_check', sql.raw(`status in (${quoted(reviewStatuses)})`)),
+    check('reviews_status_check', isOneOf('status', reviewStatuses)),
     uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
     index('reviews_product_listed_idx').on(t.productId, t.status, t.createdAt),
     index('reviews_user_idx').on(t.userId),

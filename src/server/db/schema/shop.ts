@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { HomePageSettings } from '../../../shared/homePage';
-import { updatedAt } from './columns';
+import { weekdays, type Weekday } from '../../../shared/constants';
+import { isOneOf, updatedAt } from './columns';
 
 /** A single row (id 1): the shop's public information. */
 export const shopInfo = pgTable(
@@ -47,10 +48,13 @@ export const storeHours = pgTable(
   {
     /** 0 = Monday … 6 = Sunday: the order the week is shown in. */
     dayIndex: smallint('day_index').primaryKey(),
-    day: text('day').notNull(),
+    day: text('day').$type<Weekday>().notNull(),
     openTime: text('open_time').notNull().default(''),
     closeTime: text('close_time').notNull().default(''),
     isClosed: boolean('is_closed').notNull().default(false),
   },
-  (t) => [check('store_hours_day_check', sql`${t.dayIndex} between 0 and 6`)],
+  (t) => [
+    check('store_hours_day_check', sql`${t.dayIndex} between 0 and 6`),
+    check('store_hours_day_name_check', isOneOf('day', weekdays)),
+  ],
 );
