@@ -105,9 +105,14 @@ export const orderExportInput = adminOrderListInput
 export type OrderExportInput = z.input<typeof orderExportInput>;
 export type OrderExportQuery = z.output<typeof orderExportInput>;
 
+/**
+ * Spec §7's status change. `reason` says why an order moves back to an earlier step; it came
+ * later, so it is optional (the history then says no reason was given).
+ */
 export const updateOrderStatusInput = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
   note: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
 });
 
 const optionalUrl = z

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,9 +13,9 @@ import {
   queryRows,
   type Database,
 } from '../../src/server/db/client';
-import { newId, orders } from '../../src/server/db/schema';
+import { newId } from '../../src/server/db/schema';
 import { createTestDatabase } from '../support/database';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createOrder, createProduct } from '../support/factories';
 
 /** Why a statement failed, through Drizzle's wrapping `cause`. */
 async function refusal(statement: Promise<unknown>) {
@@ -34,23 +35,7 @@ describe('closed sets: the database refuses a value outside each list (decision 
     database = await createTestDatabase();
     const category = await createCategory(database.db, {});
     productId = (await createProduct(database.db, { categoryId: category.id })).id;
-    const address = {
-      address: '1 Bond Street',
-      city: 'London',
-      postalCode: 'W1S 1AA',
-      country: 'UK',
-    };
-    const [order] = await database.db
-      .insert(orders)
-      .values({
-        status: 'Order Confirmed',
-        totalPence: 100,
-        paymentMethod: 'PayPal',
-        billingAddress: address,
-        shippingAddress: address,
-      })
-      .returning({ id: orders.id });
-    orderId = order!.id;
+    orderId = (await createOrder(database.db)).id;
   });
   afterAll(() => database.close());
 
@@ -107,8 +92,8 @@ describe('migration 0016 on a shop with free-text materials', () => {
   });
 
   it('maps a metal written in other words, and keeps any other as a tag', async () => {
+    await migrate(drizzle(client), { migrationsFolder: folder });
     const database = openPglite({ client });
-    await migrate(database.db, { migrationsFolder: folder });
     const category = await createCategory(database.db, {});
     const typed = ['White Gold', ' sterling silver', 'Gold', 'platinum', 'Titanium', null, ''];
     for (const [i, material] of typed.entries()) {
