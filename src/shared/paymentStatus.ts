@@ -48,7 +48,7 @@ export const moneyHeldStatuses: readonly PaymentStatus[] = [
   PaymentStatus.RefundPending,
 ];
 
-/** Who takes the money: PayPal, or the built-in test mode (a payment row's and a webhook event's `provider`). */
+/** Who takes the money: PayPal or the built-in test mode (a payment's and a webhook event's). */
 export const paymentProviders = ['paypal', 'test'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
