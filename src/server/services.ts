@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { ConnectionUse, Database, Db } from './db/client';
+import type { ConnectionUse, Database, PooledDb } from './db/client';
 import { createImageStore } from './integrations/images/createImageStore';
 import type { ImageStore } from './integrations/images/imageStore';
 import { createMailer, type Mailer } from './integrations/mail';
@@ -35,7 +35,7 @@ export interface ShopSettings {
 
 /** Built once at start and shared by every request, whichever adapter (tRPC or REST) serves it. */
 export interface Services {
-  db: Db;
+  db: PooledDb;
   /** The storefront catalogue's answers, kept until the next catalogue write (catalogueCache.ts). */
   catalogue: CatalogueCache;
   auth: AuthSettings;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryRefSchema, idSchema } from './catalog';
+import { categoryRefSchema, idSchema, materialSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
 import { listingOfLink } from './listingUrl';
@@ -105,9 +105,14 @@ export const orderExportInput = adminOrderListInput
 export type OrderExportInput = z.input<typeof orderExportInput>;
 export type OrderExportQuery = z.output<typeof orderExportInput>;
 
+/**
+ * Spec §7's status change. `reason` says why an order moves back to an earlier step; it came
+ * later, so it is optional (the history then says no reason was given).
+ */
 export const updateOrderStatusInput = z.object({
   status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }),
   note: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
 });
 
 const optionalUrl = z
@@ -202,7 +207,7 @@ export const productInput = z.object({
     .default([])
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter(Boolean))]),
   variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).optional(),
-  material: z.string().trim().max(40).nullable().optional(),
+  material: materialSchema.nullable().optional(),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),

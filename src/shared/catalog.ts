@@ -22,6 +22,11 @@ export const categoryRefSchema = z.preprocess(
 
 export { productFilters, productSorts, type ProductSort } from './catalogTerms';
 
+/** A product's metal: one of the five the listing filters by (decision 033). */
+export const materialSchema = z.enum(materials, {
+  error: `material must be one of ${materials.join(', ')}`,
+});
+
 const categoryRef = z.string().trim().min(1).max(CATEGORY_REF_MAX_LENGTH);
 
 export const productListInput = z
@@ -48,9 +53,7 @@ export const productListInput = z
         .min(1, 'limit must be at least 1')
         .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`),
     ).default(PRODUCTS_PAGE_SIZE),
-    material: z
-      .enum(materials, { error: `material must be one of ${materials.join(', ')}` })
-      .optional(),
+    material: materialSchema.optional(),
     filter: z.enum(productFilters, { error: 'filter must be featured, new or sale' }).optional(),
     tag: z.string().trim().min(1).max(TAG_MAX_LENGTH).optional(),
   })

@@ -36,6 +36,7 @@ export const weekdays = [
   'Saturday',
   'Sunday',
 ] as const;
+export type Weekday = (typeof weekdays)[number];
 
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 6;

@@ -48,5 +48,9 @@ export const moneyHeldStatuses: readonly PaymentStatus[] = [
   PaymentStatus.RefundPending,
 ];
 
+/** Who takes the money: PayPal or the built-in test mode (a payment's and a webhook event's). */
+export const paymentProviders = ['paypal', 'test'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
 /** Whether an order is paid, in spec §4's words for the account's orders table. */
 export const paymentWording = (isPaid: boolean) => (isPaid ? 'Paid' : 'Processing');

@@ -14,7 +14,10 @@ export const returnReasons = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type ReturnReason = (typeof returnReasons)[number]['value'];
-const reasonValues = returnReasons.map((r) => r.value) as [ReturnReason, ...ReturnReason[]];
+export const returnReasonValues = returnReasons.map((r) => r.value) as [
+  ReturnReason,
+  ...ReturnReason[],
+];
 
 export const returnReasonLabel = (value: string) =>
   returnReasons.find((r) => r.value === value)?.label ?? value;
@@ -52,7 +55,7 @@ export const requestReturnInput = z.object({
     )
     .min(1, 'Choose at least one item to return')
     .max(50),
-  reason: z.enum(reasonValues, { error: 'Please choose a reason for the return' }),
+  reason: z.enum(returnReasonValues, { error: 'Please choose a reason for the return' }),
   note: z.string().trim().max(1000, 'The note must be at most 1000 characters').default(''),
 });
 export type RequestReturnInput = z.input<typeof requestReturnInput>;

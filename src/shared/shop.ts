@@ -1,8 +1,8 @@
-import { weekdays } from './constants';
+import { weekdays, type Weekday } from './constants';
 import { defaultHomePage, type HomePageSettings } from './homePage';
 
 export interface StoreHoursEntry {
-  day: string;
+  day: Weekday;
   openTime: string;
   closeTime: string;
   isClosed: boolean;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelConfirmation,
   canEditTracking,
   canRecordPayment,
   isStatusActionDisabled,
   showsTracking,
   statusActions,
-  statusChangeNote,
 } from '../../src/client/components/admin/orders/statusActionRules';
 import { orderStatuses } from '../../src/shared/orderStatus';
+import { isBackwardMove, statusChangeNote } from '../../src/shared/orderTransitions';
 
 /** The buttons disabled for an order in `status`, by label. */
 const disabledIn = (status: string, busy = false) =>
@@ -33,6 +34,7 @@ describe('the admin order status buttons (spec §4)', () => {
     ['Order Processing', ['Mark as Processing']],
     ['Order Shipped', ['Mark as Shipped']],
     // Earlier states stay reachable from Delivered: backward moves are allowed by the screen.
+    // Shipped is not (decision 033): the server refuses that move too.
     ['Delivered', ['Mark as Shipped', 'Mark as Delivered', 'Cancel Order']],
     [
       'Cancelled',
@@ -45,7 +47,8 @@ describe('the admin order status buttons (spec §4)', () => {
         'Cancel Order',
       ],
     ],
-    ['Something else', []],
+    // A status outside the table (the database's CHECK keeps any from being stored) allows no move.
+    ['Something else', [...statusActions.map((a) => a.label)]],
   ])('for %s disable %j', (status, labels) => {
     expect(disabledIn(status)).toEqual(labels);
   });
@@ -58,6 +61,26 @@ describe('the admin order status buttons (spec §4)', () => {
 
   it('record the note of spec §4', () => {
     expect(statusChangeNote('Order Shipped')).toBe('Status updated to Order Shipped by admin');
+  });
+
+  it('ask first before a move back to an earlier step, never before a move on or a cancellation', () => {
+    expect(isBackwardMove('Order Shipped', 'Payment Processing')).toBe(true);
+    expect(isBackwardMove('Delivered', 'Order Processing')).toBe(true);
+    expect(isBackwardMove('Payment Processing', 'Order Confirmed')).toBe(true);
+    expect(isBackwardMove('Order Confirmed', 'Order Shipped')).toBe(false);
+    expect(isBackwardMove('Order Shipped', 'Cancelled')).toBe(false);
+  });
+
+  it('say, before cancelling a paid order, that the money will be refunded', () => {
+    const order = { totalPrice: 49.5, paymentMethod: 'PayPal', paymentDetails: { status: null } };
+    const spec = 'Are you sure you want to cancel this order? This action cannot be undone.';
+    expect(cancelConfirmation({ ...order, isPaid: false })).toBe(spec);
+    expect(
+      cancelConfirmation({ ...order, isPaid: true, paymentDetails: { status: 'COMPLETED' } }),
+    ).toBe(`${spec} The £49.50 paid will be refunded to the customer (PayPal).`);
+    expect(cancelConfirmation({ ...order, isPaid: true, paymentMethod: 'In store (cash)' })).toBe(
+      `${spec} The £49.50 was paid outside the site (In store (cash)): refund it to the customer by hand.`,
+    );
   });
 });
 

@@ -333,10 +333,29 @@ test('an order moves through Processing, Shipped with tracking and Delivered, wi
     'Gift wrap requested by phone.',
   );
 
-  // Earlier states stay reachable from Delivered.
-  await page.getByRole('button', { name: 'Mark as Processing' }).click();
+  // Earlier states stay reachable from Delivered, after saying why (decision 033), by keyboard.
+  const markProcessing = page.getByRole('button', { name: 'Mark as Processing' });
+  const moveBack = page.getByRole('dialog', { name: 'Move this order back to Order Processing?' });
+  await markProcessing.click();
+  await expect(moveBack.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(moveBack).toBeHidden();
+  await expect(markProcessing).toBeFocused();
+  await expect(information).toContainText('Delivered');
+
+  await page.keyboard.press('Enter');
+  await expect(moveBack.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveBack.getByRole('alert')).toHaveText('Please say why the order moves back.');
+  await page.keyboard.type('Parcel returned by the courier');
+  await snap(page, 'admin-move-back-dialog');
+  await page.keyboard.press('Enter');
   await expect(notice('Order status updated to Order Processing')).toBeVisible();
+  await expect(moveBack).toBeHidden();
   expect(await disabledButtons(page)).toEqual(['Mark as Processing']);
+  await expect(page.getByRole('region', { name: 'Status History' })).toContainText(
+    'Status updated to Order Processing by admin (back from Delivered): Parcel returned by the courier',
+  );
 });
 
 test('cancelling asks first, then closes every action; a shop payment can be recorded', async ({
@@ -362,9 +381,13 @@ test('cancelling asks first, then closes every action; a shop payment can be rec
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: 'Cancel Order' }).click();
+  // Spec §4's question, and what becomes of the money the shop took by hand.
   await expect
     .poll(() => asked)
-    .toBe('Are you sure you want to cancel this order? This action cannot be undone.');
+    .toBe(
+      'Are you sure you want to cancel this order? This action cannot be undone. The ' +
+        `${formatGBP(order.total)} was paid outside the site (In store (cash)): refund it to the customer by hand.`,
+    );
   await expect(information).not.toContainText('Cancelled');
 
   page.once('dialog', (dialog) => void dialog.accept());

@@ -255,6 +255,8 @@ describe('products (admin)', () => {
     [{ description: ' ' }, 'Description is required'],
     [{ category: 'nope' }, 'category: Invalid id'],
     [{ category: 'f'.repeat(24) }, 'Category not found'],
+    // The metals the listing filters by, and no others (decision 033).
+    [{ material: 'bronze' }, 'material must be one of yellow-gold, white-gold'],
   ])('refuses %j', async (overrides, message) => {
     const { status, body } = await rest.post(
       '/api/products/create',

@@ -155,10 +155,10 @@ describe('GET /api/orders (admin)', () => {
 describe('order status rules', () => {
   it('records each change in the history, sets delivery flags, and clears them on a move back', async () => {
     const order = await placeOrder();
-    const put = (status: string) =>
+    const put = (status: string, reason?: string) =>
       rest.put<Answer>(
         `/api/orders/status/${order._id}`,
-        { status, note: `Status updated to ${status} by admin` },
+        { status, note: `Status updated to ${status} by admin`, ...(reason ? { reason } : {}) },
         { token: admin.token },
       );
     const processing = await put('Order Processing');
@@ -169,17 +169,28 @@ describe('order status rules', () => {
       isDelivered: true,
       deliveredAt: expect.any(String) as string,
     });
-    const back = await put('Order Shipped');
+    // Spec §4 disables Mark as Shipped on a delivered order, and the server agrees (decision 033).
+    expect(await put('Order Shipped')).toMatchObject({
+      status: 409,
+      body: { message: 'An order that is Delivered cannot be moved to Order Shipped.' },
+    });
+    const back = await put('Order Processing', 'Parcel returned by the courier');
     expect(back.body.order).toMatchObject({
-      status: 'Order Shipped',
+      status: 'Order Processing',
       isDelivered: false,
       deliveredAt: null,
     });
-    expect(back.body.order.statusHistory.map((h) => h.note)).toEqual([
+    // A spec §7 client sends no reason: the move back is kept, saying so.
+    await put('Delivered');
+    await put('Payment Processing');
+    const { body } = await rest.get<Order>(`/api/orders/by-id/${order._id}`, undefined, admin);
+    expect(body.statusHistory.map((h) => h.note)).toEqual([
       'Order placed',
       'Status updated to Order Processing by admin',
       'Status updated to Delivered by admin',
-      'Status updated to Order Shipped by admin',
+      'Status updated to Order Processing by admin (back from Delivered): Parcel returned by the courier',
+      'Status updated to Delivered by admin',
+      'Status updated to Payment Processing by admin (back from Delivered): no reason given',
     ]);
   });
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
   const platinumRings = await createCategory(db, { name: 'Platinum Rings', parentId: rings.id });
   const bracelets = await createCategory(db, { name: 'Bracelets' });
   const earrings = await createCategory(db, { name: 'Earrings' });
-  const platinum = { categoryId: platinumRings.id, material: 'platinum' };
+  const platinum = { categoryId: platinumRings.id, material: 'platinum' as const };
   platinumOnSale = [
     (await createProduct(db, { ...platinum, price: 700, oldPrice: 1000, isOnSale: true })).id,
     (await createProduct(db, { ...platinum, price: 890, oldPrice: 1000, isOnSale: true })).id,

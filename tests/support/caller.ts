@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Database, PooledDb } from '../../src/server/db/client';
 import type { SessionUser } from '../../src/server/modules/auth/users';
 import type { Services } from '../../src/server/services';
 import { appRouter } from '../../src/server/trpc/router';
@@ -7,7 +7,10 @@ import { createCallerFactory } from '../../src/server/trpc/trpc';
 import { asServices } from './services';
 
 /** Calls procedures as the React client would, without HTTP; optionally as a signed-in user. */
-export function createCaller(source: Database | Db | Services, user: SessionUser | null = null) {
+export function createCaller(
+  source: Database | PooledDb | Services,
+  user: SessionUser | null = null,
+) {
   const services = asServices(source);
   return createCallerFactory(appRouter)({
     ...services,

@@ -1,9 +1,11 @@
 import type { Db } from '../../src/server/db/client';
-import { categories, newId, productImages, products } from '../../src/server/db/schema';
+import { categories, newId, orders, productImages, products } from '../../src/server/db/schema';
 import {
   productColumns,
   type ProductValues,
 } from '../../src/server/modules/catalog/productColumns';
+import { toPence } from '../../src/shared/money';
+import { OrderStatus } from '../../src/shared/orderStatus';
 import { slugify } from '../../src/shared/slugify';
 
 let sequence = 0;
@@ -67,4 +69,25 @@ export async function createProduct(db: Db, overrides: ProductOverrides) {
     );
   }
   return row!;
+}
+
+/** An order with no lines, in `status`: for rules about the order itself, not its stock. */
+export async function createOrder(db: Db, status: OrderStatus = OrderStatus.Confirmed) {
+  const address = {
+    address: '1 Bond Street',
+    city: 'London',
+    postalCode: 'W1S 1AA',
+    country: 'UK',
+  };
+  const [order] = await db
+    .insert(orders)
+    .values({
+      status,
+      totalPence: 5000,
+      paymentMethod: 'PayPal',
+      billingAddress: address,
+      shippingAddress: address,
+    })
+    .returning();
+  return order!;
 }

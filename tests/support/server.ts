@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { createApp, type AppOptions } from '../../src/server/app';
 import { healthFirst } from '../../src/server/http/health';
 import { oneRequestPerTurn } from '../../src/server/http/oneRequestPerTurn';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Database, PooledDb } from '../../src/server/db/client';
 import type { Services } from '../../src/server/services';
 import { asServices } from './services';
 
@@ -13,7 +13,7 @@ import { asServices } from './services';
  * shop's own server (src/server/index.ts), for REST and tRPC tests over HTTP.
  */
 export async function startTestServer(
-  source: Database | Db | Services,
+  source: Database | PooledDb | Services,
   options: Partial<Omit<AppOptions, 'services'>> = {},
 ) {
   const services = asServices(source);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Database, PooledDb } from '../../src/server/db/client';
 import { createCatalogueCache } from '../../src/server/modules/catalog/catalogueCache';
 import { createMailer } from '../../src/server/integrations/mail';
 import {
@@ -22,10 +22,10 @@ export const TEST_ADMIN_SECRET_KEY = 'test-admin-secret-key';
 
 /**
  * The services the server builds at start, over a test database; mail goes to a temp outbox. A
- * bare `Db` (a transaction, say) has no change notices, so its catalogue cache holds nothing.
+ * bare database handle has no change notices, so its catalogue cache holds nothing.
  */
 export function createTestServices(
-  source: Database | Db,
+  source: Database | PooledDb,
   overrides: {
     adminSecretKey?: string;
     limiter?: RateLimiter;
@@ -81,5 +81,5 @@ export function createTestServices(
 }
 
 /** Test helpers take a database (default services over it) or services a test built itself. */
-export const asServices = (source: Database | Db | Services): Services =>
+export const asServices = (source: Database | PooledDb | Services): Services =>
   'mailer' in source ? source : createTestServices(source);

@@ -18,8 +18,18 @@ export type Schema = typeof schema;
 /** The database or a transaction: every service function takes one of these explicitly. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+declare const pooled: unique symbol;
+/**
+ * The database itself, never a transaction: what a function that runs queries side by side
+ * (Promise.all) takes. A transaction's one connection runs one query at a time, and a failed one
+ * aborts the rest; a `tx` lacks this brand, so passing one there is a type error.
+ */
+export type PooledDb = Db & { readonly [pooled]: true };
+/** Where a database is opened: the one place a Db becomes a PooledDb. */
+const pooledDb = (db: Db) => db as PooledDb;
+
 export interface Database {
-  db: Db;
+  db: PooledDb;
   /** Catalogue change notices (see changeFeed.ts): what the catalogue cache is cleared by. */
   changes: ChangeFeed;
   /**
@@ -81,7 +91,7 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
   pool.on('connect', (client) => {
     client.on('error', (err) => options.log?.warn({ err }, 'database connection lost in use'));
   });
-  const db = drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) });
+  const db = pooledDb(drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) }));
   return {
     db,
     changes,
@@ -121,14 +131,18 @@ export function openPglite(
     client = thread = new EmbeddedDatabase(source.dataDir);
   }
   // Drizzle's PGlite driver asks only for query and transaction (whose tx it asks for query).
-  const db = drizzlePglite(client as PGlite, { schema, logger: drizzleLogger(options.onQuery) });
+  const drizzled = drizzlePglite(client as PGlite, {
+    schema,
+    logger: drizzleLogger(options.onQuery),
+  });
+  const db = pooledDb(drizzled);
   const changes = pgliteChangeFeed(client);
   return {
     db,
     changes,
     // One process holds a PGlite directory (maintenance/pidFile.ts): nothing to wait for.
     async migrate(afterwards) {
-      await migratePglite(db, { migrationsFolder });
+      await migratePglite(drizzled, { migrationsFolder });
       await afterwards?.(db);
     },
     // One connection, its thread: the statements sent to it and not answered yet are the one it

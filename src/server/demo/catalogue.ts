@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { productInput } from '../../shared/admin';
+import { materialSchema } from '../../shared/catalog';
 import { weekdays } from '../../shared/constants';
 // The attribute Node asks of a JSON module (Playwright's loader leaves the import to Node).
 import catalogueJson from './catalogue.json' with { type: 'json' };
-
-export const metals = ['yellow-gold', 'white-gold', 'rose-gold', 'platinum', 'silver'] as const;
-export type Metal = (typeof metals)[number];
 
 const text = z.string().min(1);
 const described = { name: text, description: text };
@@ -18,7 +16,7 @@ const described = { name: text, description: text };
 const demoProduct = productInput
   .omit({ countInStockWas: true, parentCategory: true, image: true, images: true })
   .extend({
-    material: z.enum(metals),
+    material: materialSchema,
     /** Name of a child category in `categories`. */
     category: text,
     sales: z.int().min(0),

@@ -1,7 +1,7 @@
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { paymentStatuses } from '../../shared/paymentStatus';
-import type { Db } from '../db/client';
+import type { PooledDb } from '../db/client';
 import { mailOutbox, payments } from '../db/schema';
 import type { Services } from '../services';
 import type { ShopMetrics } from './shopMetrics';
@@ -48,7 +48,7 @@ export async function scrapeMetrics(
 }
 
 /** Payments by status and the outbox's unsent mail; on a timeout or error, neither is shown. */
-async function readDatabaseFigures(metrics: ShopMetrics, db: Db) {
+async function readDatabaseFigures(metrics: ShopMetrics, db: PooledDb) {
   metrics.payments.reset();
   metrics.mailOutbox.reset();
   metrics.mailOutboxOldest.reset();

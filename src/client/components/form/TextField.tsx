@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Props = ComponentProps<'input'> & {
   label: string;
   name: string;
   /** A message under the field, for forms that check each field (the checkout). */

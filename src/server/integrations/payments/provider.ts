@@ -4,7 +4,7 @@
  * and the server captures it; nothing here touches the database.
  */
 
-export type ProviderName = 'paypal' | 'test';
+import type { PaymentProviderName } from '../../../shared/paymentStatus';
 
 /** What a capture (or a later look at the provider order) says happened to the money. */
 export type CaptureOutcome =
@@ -50,7 +50,7 @@ export class PaymentProviderUnavailable extends Error {
 }
 
 export interface PaymentProvider {
-  readonly name: ProviderName;
+  readonly name: PaymentProviderName;
   /** Stored as the order's payment method and shown to the shopper. */
   readonly methodName: string;
   /** For the browser: PayPal's client id for its buttons (null in test mode). */

@@ -18,7 +18,8 @@ import { emailTaken, findUserWithSecretsByEmail, type SessionUser } from './user
  * are in emailChangeLinks.ts.
  */
 
-type EmailChangeContext = Pick<RequestContext, 'db' | 'limiter' | 'mailer' | 'settings'>;
+/** `db` may be the caller's transaction (a profile save). */
+type EmailChangeContext = Pick<RequestContext, 'limiter' | 'mailer' | 'settings'> & { db: Db };
 
 export const EMAIL_LINK_TTL_MS = 24 * 3600_000;
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../db/changeFeed';
-import type { Db } from '../../db/client';
+import type { PooledDb } from '../../db/client';
 import type { PublicAnswer } from '../../http/publicReads';
 import type { ShopMetrics } from '../../metrics/shopMetrics';
 import type { StorefrontPage } from '../../pages/storefrontHtml';
@@ -153,6 +153,6 @@ export function createCatalogueCache(
 
 /** What catalogue reads need: the database and the cache in front of it. */
 export interface CatalogueReader {
-  db: Db;
+  db: PooledDb;
   catalogue: CatalogueCache;
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { categoryInput } from '../../../shared/admin';
 import { slugify } from '../../../shared/slugify';
-import type { Db } from '../../db/client';
+import type { Db, PooledDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -109,7 +109,7 @@ export async function saveCategory(db: Db, id: string | null, fields: CategoryFi
 }
 
 /** Refused while categories or products still sit under it, so nothing is orphaned. */
-export async function deleteCategory(db: Db, id: string) {
+export async function deleteCategory(db: PooledDb, id: string) {
   const [[children], [items]] = await Promise.all([
     db.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
     db.select({ n: count() }).from(products).where(eq(products.categoryId, id)),

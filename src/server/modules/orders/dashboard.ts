@@ -3,7 +3,7 @@ import { ADMIN_RECENT_ORDERS, DASHBOARD_REVENUE_DAYS } from '../../../shared/con
 import { londonDay, SHOP_TIME_ZONE } from '../../../shared/londonTime';
 import { toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type PooledDb } from '../../db/client';
 import { products } from '../../db/schema';
 import { findOrdersForAdmin } from './adminOrders';
 import { refundedPence } from './refunds';
@@ -35,7 +35,7 @@ interface Figures {
 }
 
 /** The dashboard's figures, each computed in SQL rather than from a page of orders. */
-export async function findDashboard(db: Db) {
+export async function findDashboard(db: PooledDb) {
   const [[figures], [productCount], revenueByDay, recent] = await Promise.all([
     queryRows<Figures>(
       db,

@@ -8,6 +8,7 @@ import type {
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
+import { canMoveOrder, isBackwardMove, statusChangeNote } from '../../../shared/orderTransitions';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import { unofferedChoiceProblem, variationLabel } from '../../../shared/variations';
 import type { Db } from '../../db/client';
@@ -39,6 +40,25 @@ const beforeShipping: OrderStatus[] = [
 const cancelledIsFinal = () =>
   new DomainError('CONFLICT', 'This order is cancelled; it cannot change any more.');
 
+/** The answer to a move that shared/orderTransitions.ts does not list. */
+const refusedMove = (from: OrderStatus, to: OrderStatus) =>
+  new DomainError(
+    'CONFLICT',
+    to === OrderStatus.Cancelled
+      ? `A ${from.toLowerCase()} order cannot be cancelled.`
+      : `An order that is ${from} cannot be moved to ${to}.`,
+  );
+
+type StatusChange = z.output<typeof updateOrderStatusInput>;
+
+/** Spec §4's note; a move back also says from where and why (decision 033). */
+function statusNote(from: OrderStatus, { status, note, reason }: StatusChange) {
+  const start = note || statusChangeNote(status);
+  if (isBackwardMove(from, status))
+    return `${start} (back from ${from}): ${reason || 'no reason given'}`;
+  return reason ? `${start}: ${reason}` : start;
+}
+
 /**
  * Runs `change` on the order's row, locked, and answers the administrator's view of the order.
  * An administrator acting on an unpaid order has taken it on: each change ends its stock hold.
@@ -62,19 +82,20 @@ const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) 
   tx.insert(orderStatusHistory).values({ orderId, status, note });
 
 /**
- * Spec §4's status buttons. A cancelled order stays cancelled; moving to Cancelled is a
- * cancellation (stock back, refund); Delivered sets the delivery flag and date, and moving back
- * from Delivered (the screen allows it) clears them.
+ * Spec §4's status buttons, as far as the transition table allows (the same status again changes
+ * nothing). A cancelled order stays cancelled; moving to Cancelled is a cancellation (stock back,
+ * refund); Delivered sets the delivery flag and date, and moving back from Delivered clears them.
  */
-export async function updateOrderStatus(
-  ctx: AdminContext,
-  id: string,
-  input: z.output<typeof updateOrderStatusInput>,
-) {
-  if (input.status === OrderStatus.Cancelled) return cancelOrder(ctx, id, { reason: input.note });
+export async function updateOrderStatus(ctx: AdminContext, id: string, input: StatusChange) {
+  if (input.status === OrderStatus.Cancelled) {
+    return cancelOrder(ctx, id, { reason: input.reason ?? input.note });
+  }
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
     if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     if (current.status === input.status) return;
+    if (!canMoveOrder(current.status, input.status)) {
+      throw refusedMove(current.status, input.status);
+    }
     const delivered = input.status === OrderStatus.Delivered;
     await tx
       .update(orders)
@@ -85,12 +106,7 @@ export async function updateOrderStatus(
         expiresAt: null,
       })
       .where(eq(orders.id, id));
-    await addHistory(
-      tx,
-      id,
-      input.status,
-      input.note || `Status updated to ${input.status} by admin`,
-    );
+    await addHistory(tx, id, input.status, statusNote(current.status, input));
   });
   return { order, message: `Order status updated to ${input.status}` };
 }
@@ -197,8 +213,8 @@ export async function cancelOrder(
     if (current.status === OrderStatus.Cancelled) {
       throw new DomainError('CONFLICT', 'This order is already cancelled.');
     }
-    if (current.status === OrderStatus.Delivered) {
-      throw new DomainError('CONFLICT', 'A delivered order cannot be cancelled.');
+    if (!canMoveOrder(current.status, OrderStatus.Cancelled)) {
+      throw refusedMove(current.status, OrderStatus.Cancelled);
     }
     // A cancellation refunds the whole capture: with part of it returned, that is too much.
     const [returned] = await tx

@@ -2,7 +2,11 @@ import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { CURRENCY } from '../../../shared/constants';
 import { orderNumber } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
-import { moneyHeldStatuses, PaymentStatus } from '../../../shared/paymentStatus';
+import {
+  moneyHeldStatuses,
+  PaymentStatus,
+  type PaymentProviderName,
+} from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
@@ -59,7 +63,7 @@ const PROVIDER_ORDER_REUSE_MS = 2 * 60 * 60_000;
 const openStatuses: PaymentStatus[] = [PaymentStatus.Created, PaymentStatus.Declined];
 
 /** The order's open provider order, if one is young enough to be approved still. */
-async function findOpenPayment(db: Db, provider: string, orderId: string) {
+async function findOpenPayment(db: Db, provider: PaymentProviderName, orderId: string) {
   const [open] = await db
     .select()
     .from(payments)

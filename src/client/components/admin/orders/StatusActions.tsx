@@ -1,24 +1,29 @@
 import { Ban, Check } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonSpinner } from '../../ui/Spinner';
+import { MoveBackDialog } from './MoveBackDialog';
 import {
-  CANCEL_CONFIRMATION,
   CANCEL_REASON,
+  cancelConfirmation,
   isStatusActionDisabled,
   statusActions,
-  statusChangeNote,
   type StatusAction,
 } from './statusActionRules';
 import type { OrderActionProps } from './useOrderActions';
 import { OrderStatus } from '../../../../shared/orderStatus';
+import { isBackwardMove } from '../../../../shared/orderTransitions';
 
-/** Spec §4's status buttons, with exactly its disabling rules and the cancel confirmation. */
+/**
+ * Spec §4's status buttons, enabled as the transition table allows. Cancelling asks first (and
+ * says what becomes of a paid order's money); a move back asks why (MoveBackDialog).
+ */
 export function StatusActions({ order, actions, run }: OrderActionProps) {
   const [pending, setPending] = useState<string | null>(null);
+  const [movingBack, setMovingBack] = useState<StatusAction | null>(null);
 
-  async function change(action: StatusAction) {
+  async function change(action: StatusAction, reason?: string) {
     const cancelling = action.status === OrderStatus.Cancelled;
-    if (cancelling && !window.confirm(CANCEL_CONFIRMATION)) return;
+    if (cancelling && !window.confirm(cancelConfirmation(order))) return;
     setPending(action.status);
     await (cancelling
       ? run(
@@ -26,15 +31,15 @@ export function StatusActions({ order, actions, run }: OrderActionProps) {
           'Failed to cancel order. Please try again.',
         )
       : run(
-          () =>
-            actions.updateStatus.mutateAsync({
-              id: order._id,
-              status: action.status,
-              note: statusChangeNote(action.status),
-            }),
+          () => actions.updateStatus.mutateAsync({ id: order._id, status: action.status, reason }),
           'Failed to update order status. Please try again.',
         ));
     setPending(null);
+  }
+
+  function choose(action: StatusAction) {
+    if (isBackwardMove(order.status, action.status)) setMovingBack(action);
+    else void change(action);
   }
 
   return (
@@ -46,7 +51,7 @@ export function StatusActions({ order, actions, run }: OrderActionProps) {
           <button
             key={action.status}
             type="button"
-            onClick={() => void change(action)}
+            onClick={() => choose(action)}
             disabled={isStatusActionDisabled(action, order.status, actions.busy)}
             className={`btn justify-start rounded-md border px-3.5 text-left ${
               cancelling
@@ -68,6 +73,17 @@ export function StatusActions({ order, actions, run }: OrderActionProps) {
           </button>
         );
       })}
+      {movingBack && (
+        <MoveBackDialog
+          from={order.status}
+          to={movingBack.status}
+          onClose={() => setMovingBack(null)}
+          onConfirm={(reason) => {
+            setMovingBack(null);
+            void change(movingBack, reason);
+          }}
+        />
+      )}
     </div>
   );
 }

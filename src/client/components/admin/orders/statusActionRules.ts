@@ -1,63 +1,55 @@
+import { formatGBP } from '../../../../shared/money';
 import { OrderStatus } from '../../../../shared/orderStatus';
+import { canMoveOrder } from '../../../../shared/orderTransitions';
+import { PaymentStatus } from '../../../../shared/paymentStatus';
 
 export interface StatusAction {
   /** The button's text. */
   label: string;
   /** The status the button moves the order to. */
   status: OrderStatus;
-  /** Statuses in which the button is disabled (spec §4). */
-  disabledIn: readonly string[];
 }
 
 /**
- * Spec §4's status buttons on the admin order page, in order, each with the statuses that disable
- * it. Cancelled disables everything (a cancelled order is final); Delivered disables only moving
- * to Shipped, Delivered or Cancelled, so earlier states stay reachable.
+ * Spec §4's status buttons on the admin order page, in order. Which of them an order's status
+ * allows is the server's transition table (shared/orderTransitions.ts), read here, not restated.
  */
 export const statusActions: readonly StatusAction[] = [
-  {
-    label: 'Mark as Confirmed',
-    status: OrderStatus.Confirmed,
-    disabledIn: [OrderStatus.Confirmed, OrderStatus.Cancelled],
-  },
-  {
-    label: 'Mark as Payment Processing',
-    status: OrderStatus.PaymentProcessing,
-    disabledIn: [OrderStatus.PaymentProcessing, OrderStatus.Cancelled],
-  },
-  {
-    label: 'Mark as Processing',
-    status: OrderStatus.Processing,
-    disabledIn: [OrderStatus.Processing, OrderStatus.Cancelled],
-  },
-  {
-    label: 'Mark as Shipped',
-    status: OrderStatus.Shipped,
-    disabledIn: [OrderStatus.Shipped, OrderStatus.Delivered, OrderStatus.Cancelled],
-  },
-  {
-    label: 'Mark as Delivered',
-    status: OrderStatus.Delivered,
-    disabledIn: [OrderStatus.Delivered, OrderStatus.Cancelled],
-  },
-  {
-    label: 'Cancel Order',
-    status: OrderStatus.Cancelled,
-    disabledIn: [OrderStatus.Delivered, OrderStatus.Cancelled],
-  },
+  { label: 'Mark as Confirmed', status: OrderStatus.Confirmed },
+  { label: 'Mark as Payment Processing', status: OrderStatus.PaymentProcessing },
+  { label: 'Mark as Processing', status: OrderStatus.Processing },
+  { label: 'Mark as Shipped', status: OrderStatus.Shipped },
+  { label: 'Mark as Delivered', status: OrderStatus.Delivered },
+  { label: 'Cancel Order', status: OrderStatus.Cancelled },
 ];
 
-/** Whether a status button is disabled: by its own rule, or because a request is running. */
+/** Whether a status button is disabled: the table refuses its move, or a request is running. */
 export const isStatusActionDisabled = (action: StatusAction, status: string, busy: boolean) =>
-  busy || action.disabledIn.includes(status);
-
-/** Spec §4: the note each status change records. */
-export const statusChangeNote = (status: string) => `Status updated to ${status} by admin`;
+  busy || !canMoveOrder(status, action.status);
 
 /** Spec §4: what cancelling asks first, and the reason it records. */
 export const CANCEL_CONFIRMATION =
   'Are you sure you want to cancel this order? This action cannot be undone.';
 export const CANCEL_REASON = 'Order cancelled by admin';
+
+/**
+ * Spec §4's question before cancelling; for a paid order it also says what becomes of the
+ * money. The server refunds a payment taken online itself; one recorded by hand, the shop does.
+ */
+export function cancelConfirmation(order: {
+  isPaid: boolean;
+  totalPrice: number;
+  paymentMethod: string;
+  paymentDetails: { status: string | null };
+}) {
+  if (!order.isPaid) return CANCEL_CONFIRMATION;
+  const paid = formatGBP(order.totalPrice);
+  return `${CANCEL_CONFIRMATION} ${
+    order.paymentDetails.status === PaymentStatus.Completed
+      ? `The ${paid} paid will be refunded to the customer (${order.paymentMethod}).`
+      : `The ${paid} was paid outside the site (${order.paymentMethod}): refund it to the customer by hand.`
+  }`;
+}
 
 /** The tracking form is closed for good once the order is cancelled. */
 export const canEditTracking = (status: string) => status !== OrderStatus.Cancelled;

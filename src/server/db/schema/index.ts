@@ -1,0 +1,14 @@
+/**
+ * The database's tables, one file per domain; drizzle-kit diffs them all (drizzle.config.ts) and
+ * the rest of the server imports them from here.
+ */
+export { newId } from './columns';
+export * from './auth';
+export * from './catalog';
+export * from './wishlist';
+export * from './orders';
+export * from './payments';
+export * from './returns';
+export * from './reviews';
+export * from './shop';
+export * from './mail';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orderStatuses, type OrderStatus } from '../../../shared/orderStatus';
+import { isOneOf, id, ref, createdAt, updatedAt } from './columns';
+import { users } from './auth';
+import { products } from './catalog';
+
+/** An order's address as stored: spec §7's four fields, plus the checkout form's parts. */
+export interface AddressFields {
+  firstName?: string;
+  lastName?: string;
+  address: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Null when the customer's account is gone: shown as Guest. */
+    userId: ref('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    totalPence: integer('total_pence').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    paymentMethod: text('payment_method').notNull(),
+    cardLast4: char('card_last4', { length: 4 }),
+    billingAddress: jsonb('billing_address').$type<AddressFields>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressFields>().notNull(),
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    adminNotes: text('admin_notes').notNull().default(''),
+    cancelReason: text('cancel_reason'),
+    /**
+     * While set, this unpaid order holds its stock until then. Anything a person or a payment does
+     * to the order (a status change, tracking, notes, a recorded payment, a capture) clears it.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Set when the customer deleted their account: the order stays for the shop's accounts with
+     * its name, e-mail, phone and addresses replaced by placeholders (decision 020).
+     */
+    customerDeletedAt: timestamp('customer_deleted_at', { withTimezone: true }),
+    /** The client's key for one checkout attempt: a retried Place Order finds this order. */
+    idempotencyKey: text('idempotency_key'),
+    /**
+     * The shop's VAT number and rate when the order was placed (null: not VAT-registered then),
+     * so a later change of the setting does not rewrite an old receipt.
+     */
+    vatNumber: text('vat_number'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_total_check', sql`${t.totalPence} >= 0`),
+    check('orders_status_check', isOneOf('status', orderStatuses)),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.isPaid} = false and ${t.status} <> 'Cancelled'`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: ref('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    pricePence: integer('price_pence').notNull(),
+    qty: integer('qty').notNull(),
+    /** The option values the shopper chose ({ Size: 'N' }); empty for a product without options. */
+    variation: jsonb('variation').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Options a spec §7 client ordered without choosing (['Size']): the shop confirms them with the
+     * customer before making the piece. Empty once every option is chosen.
+     */
+    optionsToConfirm: text('options_to_confirm')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The line's place in the cart it came from. */
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    check('order_items_qty_check', sql`${t.qty} > 0`),
+    check('order_items_variation_check', sql`jsonb_typeof(${t.variation}) = 'object'`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_status_history_status_check', isOneOf('status', orderStatuses)),
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
