@@ -4,7 +4,6 @@ import {
   productColumns,
   type ProductValues,
 } from '../../src/server/modules/catalog/productColumns';
-import { toPence } from '../../src/shared/money';
 import { OrderStatus } from '../../src/shared/orderStatus';
 import { slugify } from '../../src/shared/slugify';
 
