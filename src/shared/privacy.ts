@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
 
 /** Deleting an account asks for its password again: a signed-in browser alone is not enough. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalog';
 import { MAX_LINE_QUANTITY } from './constants';
 import { londonDay } from './londonTime';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { weekdays } from '../../shared/constants';
 // The attribute Node asks of a JSON module (Playwright's loader leaves the import to Node).
 import catalogueJson from './catalogue.json' with { type: 'json' };
