@@ -131,5 +131,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // zod through one door, which sets its options before any schema is built (src/shared/zod.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Import zod from src/shared/zod.ts.' }],
+          patterns: [{ group: ['zod/*'], message: 'Import zod from src/shared/zod.ts.' }],
+        },
+      ],
+    },
+  },
   { files: ['*.js'], ...tseslint.configs.disableTypeChecked },
 );

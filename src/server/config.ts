@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { numberInput } from '../shared/numbers';
 import { CLOUDINARY_URL_HINT, isValidCloudinaryUrl } from './integrations/images/cloudinaryUrl';
 import { s3UrlProblem } from './integrations/images/s3Url';

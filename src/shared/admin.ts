@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { categoryRefSchema, idSchema, materialSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';

@@ -1,8 +1,4 @@
-/*
- * The listing's vocabulary, without zod: the listing page reads its address with these
- * (listingUrl.ts) and ships no schema library to do it; shared/catalog.ts builds the API's
- * schemas from the same lists.
- */
+/* The listing's vocabulary, which its input schema (listingInput.ts) is built from. */
 
 /** The storefront's sort names and the documented API's sort fields, both accepted. */
 export const productSorts = [

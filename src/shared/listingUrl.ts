@@ -1,13 +1,5 @@
-import {
-  CATEGORY_REF_MAX_LENGTH,
-  productFilters,
-  productSorts,
-  SEARCH_MAX_LENGTH,
-  TAG_MAX_LENGTH,
-} from './catalogTerms';
-import type { ProductListQuery } from './catalog';
-import { materials, PRODUCTS_PAGE_SIZE } from './constants';
-import { numberFromText } from './numberText';
+import { PRODUCTS_PAGE_SIZE } from './constants';
+import { productListInput, type ProductListQuery } from './listingInput';
 
 /** Parameters that narrow the listing; `sort` and `page` only order and slice it. */
 export const filterParams = [
@@ -29,49 +21,19 @@ const listingParams = [...filterParams, 'sort', 'page'] as const;
 export type ListingUrlQuery =
   { success: true; data: ProductListQuery } | { success: false; data?: undefined };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | undefined) =>
-  value === undefined || (list as readonly string[]).includes(value);
-const atMost = (length: number, value: string | undefined) =>
-  value === undefined || value.length <= length;
-/** A number as the API's schema reads it (digits only), or undefined if absent. */
-const number = (value: string | undefined) =>
-  value === undefined ? undefined : numberFromText(value);
-const validNumber = (n: number | undefined, valid: (n: number) => boolean) =>
-  n === undefined || (Number.isFinite(n) && valid(n));
-
 /**
- * The listing query a URL stands for: trimmed, empty ones dropped, held to the rules of the API's
- * `productListInput` schema (a hand-edited page=0 is an error, not a doomed request; a test keeps
- * the two in step). The page sends it, and the server embeds the page's data under it, so both
- * read the URL through this one function. Plain code rather than the schema, so the listing page
- * does not download zod.
+ * The listing query a URL stands for: trimmed, empty ones dropped, read with the API's own
+ * `productListInput` (a hand-edited page=0 is an error, not a doomed request). The page sends it,
+ * and the server embeds the page's data under it, so both read the URL through this one function.
  */
 export function listingQueryFromParams(params: URLSearchParams): ListingUrlQuery {
-  const raw: Partial<Record<(typeof listingParams)[number], string>> = {};
+  const raw: Record<string, string | number> = { limit: PRODUCTS_PAGE_SIZE };
   for (const key of listingParams) {
     const value = params.get(key)?.trim();
     if (value) raw[key] = value;
   }
-  const minPrice = number(raw.minPrice);
-  const maxPrice = number(raw.maxPrice);
-  const page = number(raw.page) ?? 1;
-  const valid =
-    atMost(CATEGORY_REF_MAX_LENGTH, raw.category) &&
-    atMost(CATEGORY_REF_MAX_LENGTH, raw.parent) &&
-    atMost(SEARCH_MAX_LENGTH, raw.search) &&
-    atMost(TAG_MAX_LENGTH, raw.tag) &&
-    oneOf(productSorts, raw.sort) &&
-    oneOf(materials, raw.material) &&
-    oneOf(productFilters, raw.filter) &&
-    validNumber(minPrice, (n) => n >= 0) &&
-    validNumber(maxPrice, (n) => n >= 0) &&
-    validNumber(page, (n) => Number.isSafeInteger(n) && n >= 1) &&
-    (minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice);
-  if (!valid) return { success: false };
-  const query = { ...raw, minPrice, maxPrice, page, limit: PRODUCTS_PAGE_SIZE };
-  // Absent parameters are left out, as the schema leaves them out.
-  const data = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
-  return { success: true, data: data as ProductListQuery };
+  const listing = productListInput.safeParse(raw);
+  return listing.success ? { success: true, data: listing.data } : { success: false };
 }
 
 /** What a link on the home page may ask of the listing: its filters and its order. */

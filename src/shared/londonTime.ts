@@ -1,33 +1,92 @@
-/** The shop keeps its days and months as London sees them (GMT in winter, BST in summer). */
+/*
+ * The shop's one clock: every date it prints, on the server and in the browser, is read in
+ * London (GMT in winter, BST in summer), so a page says the same day wherever it is rendered and
+ * whatever zone the visitor's computer or the server is set to.
+ */
+
+/** The shop keeps its days and months as London sees them. */
 export const SHOP_TIME_ZONE = 'Europe/London';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
+/** A moment (a Date or an ISO string), or a calendar day written YYYY-MM-DD. */
+export type DateLike = Date | string;
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Noon UTC is the same day in London in every season, so a calendar day stays that day. */
+const toDate = (date: DateLike) =>
+  typeof date === 'string' && CALENDAR_DAY.test(date)
+    ? new Date(`${date}T12:00:00Z`)
+    : new Date(date);
+
+/** A formatter in London time, built when first used (a page that prints no date builds none). */
+function inLondon(locale: string, options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: DateLike) =>
+    (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE })).format(
+      toDate(date),
+    );
+}
+
+// Spec §9: the storefront writes en-GB dates with short month names.
+/** '3 Mar 2025'. */
+export const formatDateGB = /* @__PURE__ */ inLondon('en-GB', { dateStyle: 'medium' });
+/** '14:35': a time later today, such as when an unpaid order releases its items. */
+export const formatTimeGB = /* @__PURE__ */ inLondon('en-GB', { timeStyle: 'short' });
+/** '3 Mar 2025, 14:35'. */
+export const formatDateTimeGB = /* @__PURE__ */ inLondon('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+/** '9 December 2026': a day in a sentence (the end of a return window). */
+export const formatLongDay = /* @__PURE__ */ inLondon('en-GB', { dateStyle: 'long' });
+
+// Spec §9: the admin area writes en-US dates with short month names.
+/** 'Nov 23, 2026'. */
+export const formatAdminDate = /* @__PURE__ */ inLondon('en-US', { dateStyle: 'medium' });
+/** 'Nov 23, 2026, 8:52 PM': when something happened to an order (status history, payment). */
+export const formatAdminDateTime = /* @__PURE__ */ inLondon('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** 'Nov 23': a day on the revenue chart. */
+export const formatAdminDay = /* @__PURE__ */ inLondon('en-US', { month: 'short', day: 'numeric' });
+
+const dayFormat = /* @__PURE__ */ inLondon('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+/** A calendar day in London, as YYYY-MM-DD. */
+export const londonDay = (date: DateLike): string => dayFormat(date);
+
+/** The calendar day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // Date.UTC rolls a day past the month's end (or below 1) into the next (or previous) month.
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The weekday London is on: 'Monday'. */
+export const londonWeekday = /* @__PURE__ */ inLondon('en-GB', { weekday: 'long' });
+
+const clockFormat = /* @__PURE__ */ inLondon('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-/** A calendar day in London, as YYYY-MM-DD. */
-export const londonDay = (date: Date): string => dayFormat.format(date);
+/** Minutes since midnight on a London clock: 14:05 is 845. */
+export function londonMinutes(date: Date): number {
+  const [hours, minutes] = clockFormat(date).split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
 
 /** '2026-11-26 14:05': a moment as a London clock shows it, for a spreadsheet. */
-export function londonDateTime(date: Date | string): string {
-  const parts = dateTimeParts.formatToParts(new Date(date));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
+export const londonDateTime = (date: DateLike): string => `${londonDay(date)} ${clockFormat(date)}`;
 
 /**
  * The first and last London days of a calendar month: `monthsBack` 0 is the month `now` is in,

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalog';
 import { OrderStatus } from './orderStatus';
 import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
+import { addDays, londonDay } from './londonTime';
 
 const choiceText = z.string().trim().min(1).max(50);
 
@@ -136,12 +137,9 @@ export const orderIdInSearch = (search: string) => search.trim().replace(/^#\s*/
 /** 'REC-ABCDEF123456': the receipt id (first 12 characters). */
 export const receiptId = (id: string) => `REC-${id.slice(0, 12).toUpperCase()}`;
 
-/** Spec §9: delivery is guaranteed 5 days after the order date. */
-export function estimatedDelivery(orderDate: Date | string): Date {
-  const date = new Date(orderDate);
-  date.setDate(date.getDate() + ESTIMATED_DELIVERY_DAYS);
-  return date;
-}
+/** Spec §9: delivery is guaranteed 5 days after the order date (London days, as YYYY-MM-DD). */
+export const estimatedDelivery = (orderDate: Date | string): string =>
+  addDays(londonDay(orderDate), ESTIMATED_DELIVERY_DAYS);
 
 /** Spec §4's customer timeline: which of the four steps are green for a status. */
 export function progressSteps(status: string | null | undefined) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalog';
 
 /** Spec §7: create-order carries our order id… */

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MAX_LENGTH } from './constants';
+import { londonDay } from './londonTime';
 
 /** Deleting an account asks for its password again: a signed-in browser alone is not enough. */
 export const deleteAccountInput = z.object({
@@ -11,4 +12,4 @@ export const deleteAccountInput = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** The file name a "Download my data" answer is saved as. */
-export const myDataFileName = (date: Date) => `my-data-${date.toISOString().slice(0, 10)}.json`;
+export const myDataFileName = (date: Date) => `my-data-${londonDay(date)}.json`;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalog';
 import { MAX_LINE_QUANTITY } from './constants';
-import { londonDay } from './londonTime';
+import { addDays, formatLongDay, londonDay } from './londonTime';
 
 /** The Consumer Contracts Regulations 2013: 14 days to cancel a distance purchase. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 14;
@@ -65,27 +65,11 @@ export type RequestReturnInput = z.input<typeof requestReturnInput>;
  * `days` whole days (as the Regulations count it), so delivery on 25 November with 14 days gives
  * 9 December. Answered as YYYY-MM-DD in the shop's time zone.
  */
-export function returnWindowLastDay(deliveredAt: Date | string, days: number): string {
-  const [y, m, d] = londonDay(new Date(deliveredAt)).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export const returnWindowLastDay = (deliveredAt: Date | string, days: number): string =>
+  addDays(londonDay(deliveredAt), days);
 
 export const isWithinReturnWindow = (deliveredAt: Date | string, days: number, now: Date) =>
   londonDay(now) <= returnWindowLastDay(deliveredAt, days);
-
-/** '9 December 2026' for a YYYY-MM-DD day. */
-export function formatLongDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 export const returnWindowClosedMessage = (days: number, lastDay: string) =>
   `The ${days}-day return window for this order ended on ${formatLongDay(lastDay)}.`;

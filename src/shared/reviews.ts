@@ -1,5 +1,5 @@
 /** Review input schemas (zod): the server's, and the review form's through client/lib/schemas. */
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema } from './catalog';
 import { numberInput } from './numbers';
 import { reviewStatuses } from './reviewStatus';

@@ -105,37 +105,6 @@ export function parseStoreTime(text: string): number | null {
   return hours * 60 + minutes;
 }
 
-/** The weekday name of a date in the shop's own time zone. */
-export function shopWeekday(now: Date, timeZone = 'Europe/London'): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone }).format(now);
-}
-
-function shopMinutes(now: Date, timeZone = 'Europe/London'): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return get('hour') * 60 + get('minute');
-}
-
-/** Open Now: the current time lies between today's open and close times. */
-export function isOpenNow(
-  hours: StoreHoursEntry[],
-  now: Date,
-  timeZone = 'Europe/London',
-): boolean {
-  const today = hours.find((h) => h.day.toLowerCase() === shopWeekday(now, timeZone).toLowerCase());
-  if (!today || today.isClosed) return false;
-  const open = parseStoreTime(today.openTime);
-  const close = parseStoreTime(today.closeTime);
-  if (open === null || close === null) return false;
-  const minutes = shopMinutes(now, timeZone);
-  return minutes >= open && minutes < close;
-}
-
 /**
  * Store-hour times are free text. The spec's own defaults read '18:00 PM'; a 24-hour time with
  * a suffix is shown the 12-hour way ('06:00 PM') so the grid reads consistently. Anything else

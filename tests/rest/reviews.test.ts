@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { reviews } from '../../src/server/db/schema';
 import { serveBuiltClient } from '../../src/server/http/client';
 import { WHO_CAN_REVIEW } from '../../src/shared/ratings';
 import { registerCustomer, setAdmin } from '../support/accounts';
@@ -242,6 +244,28 @@ describe('a buyer’s review', () => {
     const second = await rest.get<ReviewPage>(`/api/products/${product.id}/reviews?page=2`);
     expect(second.body.reviews.map((r) => r.title)).toEqual(['Review 1']);
     expect(second.body.nextCursor).toBeNull();
+  });
+});
+
+describe('a review’s date', () => {
+  it('is London’s: written at 23:30 UTC on a July evening, the page and its JSON-LD say 11 July', async () => {
+    const product = await newProduct();
+    const ada = await buyer(product.id);
+    const written = await rest.post<Review>(
+      `/api/products/${product.id}/reviews`,
+      review(5, 'A summer night'),
+      { token: ada.token },
+    );
+    await database.db
+      .update(reviews)
+      .set({ createdAt: new Date('2026-07-10T23:30:00Z') })
+      .where(eq(reviews.id, written.body._id));
+
+    const html = await (await fetch(`${server.url}/product/${product.id}`)).text();
+    expect(html).toContain('Ada L.<!-- -->, <!-- -->11 Jul 2026');
+    expect((await productJsonLd(product.id)).review).toEqual([
+      expect.objectContaining({ name: 'A summer night', datePublished: '2026-07-11' }),
+    ]);
   });
 });
 

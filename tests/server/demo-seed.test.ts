@@ -7,7 +7,7 @@ import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { demoPicturesDir } from '../../src/server/demo/pictures';
 import { seedDemoDataIfEmpty } from '../../src/server/demo/seed';
-import { isOpenNow } from '../../src/shared/shop';
+import { isOpenNow } from '../../src/shared/openNow';
 import { createCaller } from '../support/caller';
 import { createTestDatabase } from '../support/database';
 

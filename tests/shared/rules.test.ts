@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatGBP, formatGBPCode, toPence, toPounds } from '../../src/shared/money';
 import { pageWindow, showingRange } from '../../src/shared/pagination';
 import { ratingShown } from '../../src/shared/ratings';
-import {
-  defaultStoreHours,
-  displayStoreTime,
-  isOpenNow,
-  parseStoreTime,
-} from '../../src/shared/shop';
+import { isOpenNow } from '../../src/shared/openNow';
+import { defaultStoreHours, displayStoreTime, parseStoreTime } from '../../src/shared/shop';
 import { slugify } from '../../src/shared/slugify';
 
 describe('money', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDay } from '../../src/shared/londonTime';
 import {
-  formatLongDay,
   isWithinReturnWindow,
   returnWindowClosedMessage,
   returnWindowLastDay,

@@ -1,11 +1,8 @@
-// First, so zod is in jitless mode before shared/auth and shared/orders build their schemas.
-import './zodJitless';
-import type { ZodType } from 'zod';
+import type { z } from '../../shared/zod';
 
 /**
  * The forms' validation: the server's own input schemas (spec §5), loaded with the pages that use
- * them. The order rules live beside the checkout's schemas, so order pages import them from here
- * too: a page that reached shared/orders another way would build its schemas before jitless mode.
+ * them.
  */
 export * from '../../shared/auth';
 export * from '../../shared/orders';
@@ -14,7 +11,7 @@ export * from '../../shared/reviews';
 type Checked<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /** A form's values against a schema: the parsed data, or the first message to show. */
-export function check<T>(schema: ZodType<T>, values: unknown): Checked<T> {
+export function check<T>(schema: z.ZodType<T>, values: unknown): Checked<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Please check the form' };
@@ -25,7 +22,7 @@ export function check<T>(schema: ZodType<T>, values: unknown): Checked<T> {
  * password `field` is told first, in the form's own words (spec §5), then the schema's message.
  */
 export function checkConfirmed<T>(
-  schema: ZodType<T>,
+  schema: z.ZodType<T>,
   values: Record<string, string>,
   { field, mismatch }: { field: string; mismatch: string },
 ): Checked<T> {
@@ -37,7 +34,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 type CheckedFields<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** For forms that show a message under each field: the first message per field. */
-export function checkFields<T>(schema: ZodType<T>, values: unknown): CheckedFields<T> {
+export function checkFields<T>(schema: z.ZodType<T>, values: unknown): CheckedFields<T> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

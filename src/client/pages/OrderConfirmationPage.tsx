@@ -12,7 +12,7 @@ import { PrintShopHeader } from '../components/order/PrintShopHeader';
 import { ProgressTimeline } from '../components/order/ProgressTimeline';
 import { CustomerStatusBadge } from '../components/order/StatusBadge';
 import { Panel } from '../components/ui/Panel';
-import { formatDateGB } from '../lib/dates';
+import { formatDateGB } from '../../shared/londonTime';
 import { estimatedDelivery, orderNumber, receiptId } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';

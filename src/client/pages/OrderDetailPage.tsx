@@ -13,7 +13,7 @@ import { CustomerStatusBadge } from '../components/order/StatusBadge';
 import { StatusHistory } from '../components/order/StatusHistory';
 import { TrackingInfo } from '../components/order/TrackingInfo';
 import { Panel } from '../components/ui/Panel';
-import { formatDateGB } from '../lib/dates';
+import { formatDateGB } from '../../shared/londonTime';
 import { orderNumber } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';

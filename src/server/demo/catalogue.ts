@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { productInput } from '../../shared/admin';
 import { materialSchema } from '../../shared/catalog';
 import { weekdays } from '../../shared/constants';

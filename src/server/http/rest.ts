@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request } from 'express';
-import { z, ZodError, type ZodType } from 'zod';
+import { z } from '../../shared/zod';
 import { httpStatusOf, retryAfterOf, toDomainError } from '../errors';
 import { describeValidationError } from './validation';
 
@@ -9,26 +9,29 @@ function withoutEmptyValues(query: Request['query']): Record<string, unknown> {
 }
 
 /** Validates a REST request's query, params or body with the same schema as the tRPC procedure. */
-export function parseQuery<T extends ZodType>(
+/** Either of zod's builds (the listing's schema is in its small one). */
+type Schema = z.core.$ZodType;
+
+export function parseQuery<T extends Schema>(
   schema: T,
   req: Request,
   defaults: Record<string, unknown> = {},
 ): z.output<T> {
-  return schema.parse({ ...defaults, ...withoutEmptyValues(req.query) });
+  return z.parse(schema, { ...defaults, ...withoutEmptyValues(req.query) });
 }
 
-export function parseParams<T extends ZodType>(schema: T, req: Request): z.output<T> {
-  return schema.parse(req.params);
+export function parseParams<T extends Schema>(schema: T, req: Request): z.output<T> {
+  return z.parse(schema, req.params);
 }
 
-export function parseBody<T extends ZodType>(schema: T, req: Request): z.output<T> {
-  return schema.parse(req.body ?? {});
+export function parseBody<T extends Schema>(schema: T, req: Request): z.output<T> {
+  return z.parse(schema, req.body ?? {});
 }
 
 /** REST errors: `{ message }`, with the flattened zod issues for bad input. */
 export const restErrorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const domain = toDomainError(err);
-  if (err instanceof ZodError) {
+  if (err instanceof z.core.$ZodError) {
     res.status(400).json({ message: describeValidationError(err), errors: z.flattenError(err) });
   } else if (domain) {
     if (domain.code === 'UNAVAILABLE') req.log.warn({ err }, 'service unavailable');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../shared/zod';
 
 /** 'email: Please enter a valid email address', unless the message already names its field. */
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -8,5 +8,5 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 /** One readable sentence for a failed validation, the same for tRPC and REST callers. */
-export const describeValidationError = (err: z.ZodError) =>
+export const describeValidationError = (err: z.core.$ZodError) =>
   err.issues.map(describeIssue).join('; ');

@@ -1,3 +1,4 @@
+import { londonDay } from '../../shared/londonTime';
 import { parseStoreTime, type ShopInfo } from '../../shared/shop';
 import type { ProductDto } from '../modules/catalog';
 import type { ReviewDto } from '../modules/reviews';
@@ -28,7 +29,7 @@ function reviewData(product: ProductDto, reviews: ReviewDto[]) {
       '@type': 'Review',
       name: review.title,
       reviewBody: review.body,
-      datePublished: review.createdAt.slice(0, 10),
+      datePublished: londonDay(review.createdAt),
       author: { '@type': 'Person', name: review.author },
       reviewRating: rating(review.rating),
     })),

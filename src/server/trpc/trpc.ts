@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z, ZodError } from 'zod';
+import { z } from '../../shared/zod';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 import { toDomainError, trpcCodeOf } from '../errors';
 import { requireAdmin, requireUser, type RequestContext } from '../http/context';
@@ -23,7 +23,8 @@ const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      const invalidInput = error.cause instanceof ZodError ? error.cause : null;
+      // Either of zod's builds: the listing's schema is in the small one.
+      const invalidInput = error.cause instanceof z.core.$ZodError ? error.cause : null;
       // No stack trace, SQL or raw zod JSON ever reaches a client.
       const { stack: _stack, ...data } = shape.data;
       return {

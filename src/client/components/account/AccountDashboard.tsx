@@ -2,7 +2,7 @@ import { Package, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import { formatDateGB } from '../../lib/dates';
+import { formatDateGB } from '../../../shared/londonTime';
 import { trpc } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
 import type { SessionUser } from '../../state/session';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import { formatDateGB } from '../../lib/dates';
+import { formatDateGB } from '../../../shared/londonTime';
 import { orderNumber } from '../../lib/schemas';
 import type { Order } from '../../lib/trpc';
 import { isAwaitingPayment } from '../../../shared/orderStatus';

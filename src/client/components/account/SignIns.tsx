@@ -1,7 +1,7 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
-import { formatLondonDate, formatLondonDateTime } from '../../lib/dates';
+import { formatDateGB, formatDateTimeGB } from '../../../shared/londonTime';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { trpc, type RouterOutputs } from '../../lib/trpc';
 import { retryUnlessClientError } from '../catalog/retry';
@@ -58,7 +58,7 @@ function SignInRow({
   ending: boolean;
   onEnd: () => void;
 }) {
-  const lastSeen = formatLondonDateTime(signIn.lastSeenAt);
+  const lastSeen = formatDateTimeGB(signIn.lastSeenAt);
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4">
       <div className="min-w-0">
@@ -67,7 +67,7 @@ function SignInRow({
           {signIn.current && <Pill tone="green">This device</Pill>}
         </p>
         <p className="mt-1 text-stone">
-          <span className="block sm:inline">Signed in {formatLondonDate(signIn.signedInAt)}</span>
+          <span className="block sm:inline">Signed in {formatDateGB(signIn.signedInAt)}</span>
           <span aria-hidden className="hidden sm:inline">
             {' · '}
           </span>

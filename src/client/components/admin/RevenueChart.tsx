@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatGBP } from '../../../shared/money';
-import { formatAdminDay, formatAdminDayWithYear } from '../../lib/adminDates';
+import { formatAdminDate, formatAdminDay } from '../../../shared/londonTime';
 import { revenueTicks } from './revenueScale';
 
 interface RevenueDay {
@@ -37,7 +37,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const last = days.at(-1);
   const summary =
     first && last
-      ? `${formatAdminDayWithYear(first.day)} to ${formatAdminDayWithYear(last.day)}: ${formatGBP(total)} in total` +
+      ? `${formatAdminDate(first.day)} to ${formatAdminDate(last.day)}: ${formatGBP(total)} in total` +
         (best ? `, highest ${formatGBP(best.revenue)} on ${formatAdminDay(best.day)}.` : '.')
       : 'No figures yet.';
 
@@ -126,7 +126,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.day}>
-              <th scope="row">{formatAdminDayWithYear(d.day)}</th>
+              <th scope="row">{formatAdminDate(d.day)}</th>
               <td>{formatGBP(d.revenue)}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatGBP } from '../../../shared/money';
-import { formatTimeGB } from '../../lib/dates';
+import { formatTimeGB } from '../../../shared/londonTime';
 import { orderNumber } from '../../lib/schemas';
 import { trpc, type Order } from '../../lib/trpc';
 import { ErrorBanner } from '../ui/ErrorBanner';

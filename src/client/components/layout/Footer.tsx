@@ -23,8 +23,10 @@ const accountLinks: NavLinkItem[] = [
   { to: '/checkout', label: 'Checkout' },
 ];
 
-// Read once per page load: the copyright line only needs the year.
-const currentYear = new Date().getFullYear();
+// Read once per page load: the copyright line only needs the year. London's year, as the server
+// renders it: London keeps GMT (UTC) over New Year. Not through londonTime.ts, which would come
+// into every first download with it.
+const currentYear = new Date().getUTCFullYear();
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (

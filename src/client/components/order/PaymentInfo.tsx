@@ -1,5 +1,5 @@
 import { formatGBP } from '../../../shared/money';
-import { formatDateGB } from '../../lib/dates';
+import { formatDateGB } from '../../../shared/londonTime';
 import type { Order } from '../../lib/trpc';
 import { DetailRow } from './DetailRow';
 import { PaymentBadge } from './PaymentBadge';

@@ -1,4 +1,4 @@
-import { formatDateGB, formatTimeGB } from '../../lib/dates';
+import { formatDateTimeGB } from '../../../shared/londonTime';
 import type { Order } from '../../lib/trpc';
 import { StatusBadge } from './StatusBadge';
 
@@ -16,7 +16,7 @@ export function StatusHistory({ history }: { history: Order['statusHistory'] }) 
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={entry.status} />
             <time dateTime={entry.date} className="text-stone">
-              {formatDateGB(entry.date)}, {formatTimeGB(entry.date)}
+              {formatDateTimeGB(entry.date)}
             </time>
           </div>
           {entry.note && <p className="mt-1">{entry.note}</p>}

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { formatDateGB } from '../../lib/dates';
+import { formatDateGB } from '../../../shared/londonTime';
 import type { RouterOutputs } from '../../lib/trpc';
 import { Stars } from '../ui/Stars';
 

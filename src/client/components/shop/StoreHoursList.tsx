@@ -1,16 +1,13 @@
-import {
-  displayStoreTime,
-  isOpenNow,
-  shopWeekday,
-  type StoreHoursEntry,
-} from '../../../shared/shop';
+import { londonWeekday } from '../../../shared/londonTime';
+import { isOpenNow } from '../../../shared/openNow';
+import { displayStoreTime, type StoreHoursEntry } from '../../../shared/shop';
 import { useNow } from '../../hooks/useNow';
 
 /** The week's opening hours with an Open Now / Closed badge and today's row highlighted. */
 export function StoreHoursList({ hours }: { hours: StoreHoursEntry[] }) {
   const now = useNow();
   const open = now !== null && isOpenNow(hours, now);
-  const today = now && shopWeekday(now);
+  const today = now && londonWeekday(now);
   return (
     <div>
       <div className="mb-4 flex items-center justify-between gap-3">

@@ -1,7 +1,7 @@
 import { ShoppingBag, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { chooseMessage, chosenOptions } from '../../../shared/variations';
-import { formatDateGB } from '../../lib/dates';
+import { formatDateGB } from '../../../shared/londonTime';
 import { toast } from '../../state/toast';
 import { addProductToCart } from '../product/addProductToCart';
 import { ProductPrice } from '../product/ProductPrice';

@@ -27,7 +27,7 @@ import { retryUnlessClientError } from '../../components/catalog/retry';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Panel } from '../../components/ui/Panel';
 import { Spinner } from '../../components/ui/Spinner';
-import { formatAdminDate } from '../../lib/adminDates';
+import { formatAdminDate } from '../../../shared/londonTime';
 import { adminOrderRef, orderNumber } from '../../lib/schemas';
 import { trpc } from '../../lib/trpc';
 

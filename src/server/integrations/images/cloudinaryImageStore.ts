@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { v2 as cloudinary, type UploadApiOptions } from 'cloudinary';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { newId } from '../../db/schema';
 import { parseCloudinaryUrl } from './cloudinaryUrl';
 import {

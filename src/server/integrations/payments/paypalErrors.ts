@@ -1,6 +1,6 @@
 import { ApiError, ResponseValidationError } from '@paypal/paypal-server-sdk';
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { PaymentProviderUnavailable } from './provider';
 
 /** PayPal's error body; OAuth errors use `error` where the REST APIs use `name`. */

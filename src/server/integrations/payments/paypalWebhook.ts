@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { penceFromValue } from './paypalMoney';
 import type { TokenCache } from './paypalToken';
 import type { PaymentEvent, PaymentProvider } from './provider';

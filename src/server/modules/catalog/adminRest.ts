@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { categoryInput, productInput } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
 import { adminRoutes } from '../../http/adminRoutes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { adminProductListInput, categoryInput, productInput } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
 import { adminProcedure, router } from '../../trpc/trpc';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import type { categoryInput } from '../../../shared/admin';
 import { slugify } from '../../../shared/slugify';
 import type { Db, PooledDb } from '../../db/client';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import type { productInput } from '../../../shared/admin';
 import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';

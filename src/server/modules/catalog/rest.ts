@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { categoryListInput, idSchema, productListInput } from '../../../shared/catalog';
 import { PRODUCTS_MAX_PAGE_SIZE } from '../../../shared/constants';
 import { publicRead } from '../../http/publicReads';

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { Router, type Request } from 'express';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import {
   adminNotesInput,
   adminOrderListInput,

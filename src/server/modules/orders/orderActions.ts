@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import type {
   cancelOrderInput,
   confirmOptionsInput,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
 import { placeOrderInput } from '../../../shared/orders';
 import { authedProcedure, router } from '../../trpc/trpc';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import { formatGBP, toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
 import {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
 import { requestReturnInput } from '../../../shared/returns';
 import { requireUser } from '../../http/context';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../../shared/ratings';
 import { type adminReviewListInput, type moderateReviewInput } from '../../../shared/reviews';
 import type { Db } from '../../db/client';

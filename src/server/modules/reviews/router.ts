@@ -1,5 +1,5 @@
 import { editReviewInput, productReviewsInput, writeReviewInput } from '../../../shared/reviews';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
 import { authedProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { editReview, findMyReview, findPublishedReviews, writeReview } from './service';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { REVIEWS_PAGE_SIZE, WHO_CAN_REVIEW } from '../../../shared/ratings';
 import type { reviewInput } from '../../../shared/reviews';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import type { shopInfoInput, storeHoursInput } from '../../../shared/admin';
 import { weekdays } from '../../../shared/constants';
 import { defaultHomePage, type HomePageSettings } from '../../../shared/homePage';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
 import { requireUser } from '../../http/context';
 import { parseBody, parseParams } from '../../http/rest';

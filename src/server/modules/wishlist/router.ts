@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
 import { authedProcedure, router } from '../../trpc/trpc';
 import {

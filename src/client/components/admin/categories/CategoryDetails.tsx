@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatAdminDateTime } from '../../../lib/adminDates';
+import { formatAdminDateTime } from '../../../../shared/londonTime';
 import { trpc } from '../../../lib/trpc';
 import { retryUnlessClientError } from '../../catalog/retry';
 import { ErrorBanner } from '../../ui/ErrorBanner';

@@ -1,5 +1,5 @@
 import { formatGBP } from '../../../../shared/money';
-import { formatAdminDateTime } from '../../../lib/adminDates';
+import { formatAdminDateTime } from '../../../../shared/londonTime';
 import { DetailRow } from '../../order/DetailRow';
 import { StatusBadge } from '../../order/StatusBadge';
 import { PaymentBadge } from '../../order/PaymentBadge';

@@ -1,4 +1,4 @@
-import { formatAdminDateTime } from '../../../lib/adminDates';
+import { formatAdminDateTime } from '../../../../shared/londonTime';
 import { StatusBadge } from '../../order/StatusBadge';
 import type { AdminOrder } from './useOrderActions';
 

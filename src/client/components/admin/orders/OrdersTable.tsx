@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { formatGBP } from '../../../../shared/money';
-import { formatAdminDate } from '../../../lib/adminDates';
+import { formatAdminDate } from '../../../../shared/londonTime';
 import { adminOrderRef } from '../../../lib/schemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { StatusBadge } from '../../order/StatusBadge';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../../shared/money';
-import { formatAdminDate } from '../../../lib/adminDates';
+import { formatAdminDate } from '../../../../shared/londonTime';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { StatusBadge } from '../../order/StatusBadge';
 import { customerLabel } from './customerLabel';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateGB } from '../../../lib/dates';
+import { formatDateGB } from '../../../../shared/londonTime';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { Stars } from '../../ui/Stars';

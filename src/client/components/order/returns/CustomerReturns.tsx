@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { formatLongDay } from '../../../../shared/returns';
+import { formatLongDay } from '../../../../shared/londonTime';
 import type { Order } from '../../../lib/trpc';
 import { useShopInfo } from '../../layout/useShopInfo';
 import { Panel } from '../../ui/Panel';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatGBP } from '../../../../shared/money';
 import type { ReturnStatus } from '../../../../shared/returns';
-import { formatDateGB } from '../../../lib/dates';
+import { formatDateGB } from '../../../../shared/londonTime';
 import { ReturnStatusPill } from './ReturnStatusPill';
 
 export interface ReturnView {
