@@ -144,8 +144,8 @@ export const routes: RouteObject[] = [
         handle: handle({
           rendered: 'products',
           data: async ({ trpc, fetch, search }) => {
-            // Imported here, as the page does: only the server runs data needs, and the browser's
-            // first download need not carry the listing's URL parser.
+            // Imported when needed: only the server runs data needs, and the browser's first
+            // download need not carry the listing's URL parser.
             const { listingQueryFromParams } = await import('../shared/listingUrl');
             const query = listingQueryFromParams(search);
             if (query.success) await fetch(trpc.catalog.products.queryOptions(query.data));

@@ -15,8 +15,9 @@ interface ManifestChunk {
 
 /**
  * For a page's address, the scripts the entry will import that it does not load itself: the
- * app's, then its lazily loaded pages' chunks (the routes that match it, src/client/routes.tsx). Listed in the page (pageHtml) so the entry fetches them side by
- * side instead of one import after another. Empty without a manifest (an older build, or tests).
+ * app's, then the chunks of the lazily loaded pages of the routes there (src/client/routes.tsx).
+ * Listed in the page (pageHtml) so the entry fetches them side by side instead of one import
+ * after another. Empty without a manifest (an older build, or tests).
  */
 export function pageScriptLister(distDir: string): (pathname: string) => string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');

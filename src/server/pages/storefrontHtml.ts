@@ -19,13 +19,12 @@ export function storefrontHtml(
   return services.catalogue.pages.remember(req.originalUrl, async () => {
     const page = await describeStorefrontPage(services, req, match);
     // A missing product's page is the browser's to render (it shows its not-found message).
-    const body =
-      page.status === 200
-        ? await renderPage(req.originalUrl, page.state).catch((err: unknown) => {
-            req.log.error({ err }, 'page could not be rendered; the browser will render it');
-            return undefined;
-          })
-        : undefined;
+    const body = page.state
+      ? await renderPage(req.originalUrl, page.state).catch((err: unknown) => {
+          req.log.error({ err }, 'page could not be rendered; the browser will render it');
+          return undefined;
+        })
+      : undefined;
     return { ...page, body };
   });
 }
@@ -33,7 +32,7 @@ export function storefrontHtml(
 export interface StorefrontPage {
   status: number;
   head: PageHead;
-  state: DehydratedState;
+  state: DehydratedState | undefined;
   /** The rendered page; absent when the browser renders it. */
   body: string | undefined;
 }

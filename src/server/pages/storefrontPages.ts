@@ -15,7 +15,8 @@ import { breadcrumbStructuredData, productStructuredData } from './structuredDat
 export interface DescribedPage {
   status: number;
   head: PageHead;
-  state: DehydratedState;
+  /** The answers for the client's cache; none for a missing product, which the browser renders. */
+  state: DehydratedState | undefined;
 }
 
 const isNotFound = (err: unknown) =>
@@ -39,11 +40,8 @@ export async function describeStorefrontPage(
       throw err;
     },
   );
-  return {
-    status: found ? 200 : 404,
-    head: found ? heads[match.rendered](page) : notFoundHead(page),
-    state: page.dehydrated(),
-  };
+  if (!found) return { status: 404, head: notFoundHead(page), state: undefined };
+  return { status: 200, head: heads[match.rendered](page), state: page.dehydrated() };
 }
 
 const heads: Record<RenderedPage, (page: PageContext) => PageHead> = {
