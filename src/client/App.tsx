@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useRoutes } from 'react-router';
 import { SessionRefresh } from './components/session/SessionRefresh';
-import { trpc, type TrpcClient } from './lib/trpc';
+import { TRPCProvider, type TrpcClient } from './lib/trpc';
 import { routes } from './routes';
 
 /**
@@ -16,12 +16,12 @@ export function App({
   trpcClient: TrpcClient;
 }) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <SessionRefresh />
         <Routes />
-      </QueryClientProvider>
-    </trpc.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -1,8 +1,10 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type Params, type RouteObject } from 'react-router';
 import { Layout } from './components/layout/Layout';
 import { RequireSignIn } from './components/session/RequireSignIn';
 import { Spinner } from './components/ui/Spinner';
+import type { Trpc } from './lib/trpc';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -23,7 +25,7 @@ function page<Name extends string, Props extends object = object>(
     return { default: Loaded! };
   });
   const Page = (props: Props) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, module: name });
 }
 
 const ProductsPage = page(() => import('./pages/ProductsPage'), 'ProductsPage');
@@ -79,20 +81,93 @@ const AdminShopInfoPage = page(
   'AdminShopInfoPage',
 );
 
+/** The pages the server renders into their HTML (decision 010); it writes each one's head tags. */
+export type RenderedPage = 'home' | 'products' | 'product' | 'cart' | 'about';
+
+/** Fetches one query for the page being rendered, as `queryClient.fetchQuery` does. */
+export type FetchPageQuery = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+) => Promise<unknown>;
+
+/** What a route's data needs are worked out from: the page's address, and how to ask. */
+export interface PageDataArgs {
+  trpc: Trpc;
+  fetch: FetchPageQuery;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** A route's `handle`: what the server needs to render the page there. */
+export interface RouteHandle {
+  /** Set on a page the server renders. */
+  rendered?: RenderedPage;
+  /**
+   * The queries the route's first render reads (its parents' come from their own handles): the
+   * server answers them before rendering and sends them with the page, under the keys the
+   * components ask by, so the browser's first render asks the API nothing.
+   */
+  data?: (args: PageDataArgs) => Promise<unknown>;
+}
+
+const handle = (value: RouteHandle) => value;
+
 /**
- * The home page ships in the first download; every other page is its own chunk, fetched when
- * first visited, so a phone on the home page does not pay for the listing's filters or the forms.
- * Rendered with `useRoutes` in the browser and on the server (src/client/App.tsx).
- * Every path here (but '*') is in src/shared/pagePaths.ts, which the server answers with 200.
+ * The shop's pages, declared once: the browser renders them with `useRoutes` (src/client/App.tsx),
+ * and the server matches the same objects (`matchPage`) to answer 200 or 404, render a page and
+ * fetch its data. The home page ships in the first download; every other page is its own chunk,
+ * fetched when first visited, so a phone on the home page does not pay for the listing's filters
+ * or the forms.
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // The header's and footer's: the shop's name, address and hours, and the collections menu.
+    handle: handle({
+      data: ({ trpc, fetch }) =>
+        Promise.all([
+          fetch(trpc.shop.info.queryOptions()),
+          fetch(trpc.catalog.categoryTree.queryOptions()),
+        ]),
+    }),
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/products', element: <ProductsPage /> },
-      { path: '/product/:id', element: <ProductPage /> },
-      { path: '/cart', element: <CartPage /> },
+      {
+        path: '/',
+        element: <HomePage />,
+        handle: handle({
+          rendered: 'home',
+          data: ({ trpc, fetch }) => fetch(trpc.catalog.home.queryOptions()),
+        }),
+      },
+      {
+        path: '/products',
+        element: <ProductsPage />,
+        handle: handle({
+          rendered: 'products',
+          data: async ({ trpc, fetch, search }) => {
+            // Imported when needed: only the server runs data needs, and the browser's first
+            // download need not carry the listing's URL parser.
+            const { listingQueryFromParams } = await import('../shared/listingUrl');
+            const query = listingQueryFromParams(search);
+            if (query.success) await fetch(trpc.catalog.products.queryOptions(query.data));
+          },
+        }),
+      },
+      {
+        path: '/product/:id',
+        element: <ProductPage />,
+        handle: handle({
+          rendered: 'product',
+          // The reviews' first page, as ProductReviews asks for it.
+          data: ({ trpc, fetch, params: { id = '' } }) =>
+            Promise.all([
+              fetch(trpc.catalog.product.queryOptions({ id })),
+              fetch(trpc.catalog.related.queryOptions({ id })),
+              fetch(trpc.reviews.list.queryOptions({ productId: id, cursor: 1 })),
+            ]),
+        }),
+      },
+      // Its lines live in the visitor's browser: the server sends the layout and the heading.
+      { path: '/cart', element: <CartPage />, handle: handle({ rendered: 'cart' }) },
       // Not behind RequireSignIn: spec §2 asks a signed-out visitor to log in on the page itself.
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/login', element: <LoginPage /> },
@@ -114,7 +189,7 @@ export const routes: RouteObject[] = [
           { path: '/order-confirmation/:id', element: <OrderConfirmationPage /> },
         ],
       },
-      { path: '/about', element: <AboutPage /> },
+      { path: '/about', element: <AboutPage />, handle: handle({ rendered: 'about' }) },
       { path: '/store', element: <StoreInfoPage /> },
       ...(['terms', 'privacy', 'faq'] as const).map((topic) => ({
         path: `/${topic}`,
@@ -156,13 +231,53 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The lazily loaded page of a route, if it has one (see `page`). */
+function lazyPageOf(route: RouteObject) {
+  return (route.element as ReactElement | undefined)?.type as
+    { preload?: () => Promise<void>; module?: string } | undefined;
+}
+
 /** Fetches the chunks of the pages that render `pathname`. */
 export async function preloadPages(pathname: string) {
   const preloads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const type = (route.element as ReactElement | undefined)?.type as {
-      preload?: () => Promise<void>;
-    };
-    return type?.preload ? [type.preload()] : [];
+    const preload = lazyPageOf(route)?.preload;
+    return preload ? [preload()] : [];
   });
   await Promise.all(preloads);
 }
+
+/** A page of the app, as the server sees an address before rendering it. */
+export interface PageMatch {
+  /** The route's full path ('/product/:id'), the name the metrics give the request. */
+  pattern: string;
+  /** Set when the server renders this page. */
+  rendered: RenderedPage | undefined;
+  /** The matched routes' data needs, parents first. */
+  data: NonNullable<RouteHandle['data']>[];
+  params: Params;
+}
+
+/** The page at `pathname`, or null where the app has none (its not-found page answers there). */
+export function matchPage(pathname: string): PageMatch | null {
+  const matches = matchRoutes(routes, pathname);
+  const page = matches?.at(-1);
+  if (!matches || !page || page.route.path === '*') return null;
+  const handles = matches.map(({ route }) => (route.handle ?? {}) as RouteHandle);
+  return {
+    pattern: matches.reduce(
+      (path, { route }) =>
+        !route.path ? path : route.path.startsWith('/') ? route.path : `${path}/${route.path}`,
+      '',
+    ),
+    rendered: handles.at(-1)!.rendered,
+    data: handles.flatMap(({ data }) => (data ? [data] : [])),
+    params: page.params,
+  };
+}
+
+/** The modules of the lazily loaded pages at `pathname` ('ProductPage'), outermost first. */
+export const pageModulesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const module = lazyPageOf(route)?.module;
+    return module ? [module] : [];
+  });

@@ -10,7 +10,8 @@ import { preloadPages } from './routes';
 // The app, started by the entry (main.tsx) once a page the server rendered is painted.
 
 // One of each for the page's life (the query client also listens to the session).
-const queryClient = createQueryClient();
+const trpcClient = createTrpcClient();
+const queryClient = createQueryClient(trpcClient);
 hydratePageState(queryClient);
 
 /**
@@ -33,7 +34,7 @@ const app = (
     {/* Without transitions a link shows its page's spinner at once, and a logout's move home
         and its end of session land in one render (useLogout). */}
     <BrowserRouter useTransitions={false}>
-      <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+      <App queryClient={queryClient} trpcClient={trpcClient} />
       <Started />
     </BrowserRouter>
   </StrictMode>

@@ -4,20 +4,21 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountLinks } from '../../src/client/components/layout/AccountLinks';
-import { createTrpcClient, trpc } from '../../src/client/lib/trpc';
+import { createTrpcClient, TRPCProvider } from '../../src/client/lib/trpc';
 import { session } from '../../src/client/state/session';
 
 /** In the app's providers, as the dropdown or the phone's menu renders them. */
 function renderLinks(look: 'dropdown' | 'sheet', onChoose = () => {}) {
   const queryClient = new QueryClient();
+  const trpcClient = createTrpcClient();
   render(
-    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+    <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <AccountLinks look={look} onChoose={onChoose} />
         </MemoryRouter>
       </QueryClientProvider>
-    </trpc.Provider>,
+    </TRPCProvider>,
   );
 }
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductCard } from '../../src/client/components/product/ProductCard';
 import { Toaster } from '../../src/client/components/ui/Toaster';
-import { createTrpcClient, trpc, type Product } from '../../src/client/lib/trpc';
+import { createTrpcClient, TRPCProvider, type Product } from '../../src/client/lib/trpc';
+import type { AppRouter } from '../../src/server/trpc/router';
 import { fallbackShopInfo } from '../../src/shared/shop';
 import { cart } from '../../src/client/state/cart';
 import { cartDrawer } from '../../src/client/state/cartDrawer';
@@ -58,18 +59,20 @@ function product(overrides: Partial<Product> = {}): Product {
 /** In the app's providers, with the shop's information loaded (as the server's page carries it). */
 function renderCard(p: Product, { showPlaceholderRatings = true } = {}) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(getQueryKey(trpc.shop.info, undefined, 'query'), {
+  const trpcClient = createTrpcClient();
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+  queryClient.setQueryData(trpc.shop.info.queryKey(), {
     ...fallbackShopInfo,
     showPlaceholderRatings,
   });
   return render(
-    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+    <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <ProductCard product={p} />
         </MemoryRouter>
       </QueryClientProvider>
-    </trpc.Provider>,
+    </TRPCProvider>,
   );
 }
 

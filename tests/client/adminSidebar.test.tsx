@@ -4,20 +4,21 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AdminSidebar } from '../../src/client/components/admin/AdminSidebar';
-import { createTrpcClient, trpc } from '../../src/client/lib/trpc';
+import { createTrpcClient, TRPCProvider } from '../../src/client/lib/trpc';
 import { session } from '../../src/client/state/session';
 
 /** In the app's providers: its Logout button asks the server to end the session. */
 function renderAt(path: string) {
   const queryClient = new QueryClient();
+  const trpcClient = createTrpcClient();
   render(
-    <trpc.Provider client={createTrpcClient()} queryClient={queryClient}>
+    <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <AdminSidebar />
         </MemoryRouter>
       </QueryClientProvider>
-    </trpc.Provider>,
+    </TRPCProvider>,
   );
 }
 

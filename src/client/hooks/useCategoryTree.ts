@@ -1,8 +1,10 @@
-import { trpc } from '../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../lib/trpc';
 
 /** The category tree: header menus, listing sidebar and heading share one cached query. */
 export function useCategoryTree() {
-  return trpc.catalog.categoryTree.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const trpc = useTRPC();
+  return useQuery(trpc.catalog.categoryTree.queryOptions(undefined, { staleTime: 5 * 60_000 }));
 }
 
 export const CATEGORIES_LOADING_TEXT = 'Loading categories...';

@@ -1,9 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { getQueryKey } from '@trpc/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../server/trpc/router';
 import { session } from '../state/session';
 import { toast } from '../state/toast';
-import { trpc } from './trpc';
+import type { TrpcClient } from './trpc';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -25,14 +26,7 @@ function endRejectedSession(error: unknown) {
   if (isUnauthorized(error) && session.get()) session.logout();
 }
 
-/** Caches of one account's data: dropped when another account (or nobody) is signed in. */
-const userScopedKeys = () => [
-  getQueryKey(trpc.auth),
-  getQueryKey(trpc.wishlist),
-  getQueryKey(trpc.orders),
-];
-
-export function createQueryClient() {
+export function createQueryClient(trpcClient: TrpcClient) {
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
@@ -44,8 +38,12 @@ export function createQueryClient() {
     mutationCache: new MutationCache({ onError: endRejectedSession }),
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
+  // Caches of one account's data: dropped when another account (or nobody) is signed in.
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   session.onUserChange(() => {
-    for (const queryKey of userScopedKeys()) queryClient.removeQueries({ queryKey });
+    for (const router of [trpc.auth, trpc.wishlist, trpc.orders]) {
+      queryClient.removeQueries(router.pathFilter());
+    }
   });
   return queryClient;
 }

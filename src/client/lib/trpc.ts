@@ -1,24 +1,37 @@
-import { createTRPCReact, httpBatchLink, httpLink, loggerLink, splitLink } from '@trpc/react-query';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  loggerLink,
+  splitLink,
+  type TRPCClient,
+} from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createTRPCContext, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/router';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 
-/** The client's only API: typed end to end from the server's routers. */
-export const trpc = createTRPCReact<AppRouter>();
+/**
+ * The client's only API, typed end to end from the server's routers: `useTRPC()` gives the
+ * options proxy (`useQuery(trpc.x.y.queryOptions(input))`), `useTRPCClient()` the plain client.
+ */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** The options proxy: query options, keys and filters of every procedure. */
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+export type TrpcClient = TRPCClient<AppRouter>;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type Product = RouterOutputs['catalog']['product'];
 export type CategoryNode = RouterOutputs['catalog']['categoryTree'][number];
 export type ShopInfo = RouterOutputs['shop']['info'];
 export type Order = RouterOutputs['orders']['byId'];
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 const bearer = (token: unknown) =>
   typeof token === 'string' && token ? { Authorization: `Bearer ${token}` } : {};
 
-export function createTrpcClient() {
-  return trpc.createClient({
+export function createTrpcClient(): TrpcClient {
+  return createTRPCClient<AppRouter>({
     links: [
       // Development only: in a production build an expected failure ('Product not found') must
       // not print to the console.

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
@@ -5,13 +6,14 @@ import { MapEmbed } from '../components/shop/MapEmbed';
 import { SocialLinks } from '../components/shop/SocialLinks';
 import { StoreHoursList } from '../components/shop/StoreHoursList';
 import { directionsUrl, telHref } from '../lib/links';
-import { trpc, type ShopInfo } from '../lib/trpc';
+import { useTRPC, type ShopInfo } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 
 export const STORE_INFO_ERROR = 'Failed to load store information. Please try again later.';
 
 export function AboutPage() {
-  const info = trpc.shop.info.useQuery();
+  const trpc = useTRPC();
+  const info = useQuery(trpc.shop.info.queryOptions());
   if (info.isPending) return <Spinner label="Loading store information…" />;
   if (info.isError) {
     return (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { useCheckoutForm } from '../components/checkout/useCheckoutForm';
 import { SignInLinks } from '../components/session/SignInLinks';
 import { EmptyState } from '../components/ui/EmptyState';
 import { orderNumber } from '../lib/schemas';
-import { trpc, type Order } from '../lib/trpc';
+import { useTRPC, type Order } from '../lib/trpc';
 import { cart, useCart } from '../state/cart';
 import { cartSignature, pendingOrder } from '../state/checkout';
 import { useSession, type SessionUser } from '../state/session';
@@ -45,8 +46,9 @@ function SignInFirst() {
 }
 
 function SignedInCheckout({ user }: { user: SessionUser }) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { items, subtotal } = useCart();
   const remembered = pendingOrder.use();
@@ -71,8 +73,8 @@ function SignedInCheckout({ user }: { user: SessionUser }) {
       cart.clear();
       pendingOrder.forget();
     }
-    utils.orders.byId.setData({ id: order._id }, order);
-    await utils.orders.mine.invalidate();
+    queryClient.setQueryData(trpc.orders.byId.queryKey({ id: order._id }), order);
+    await queryClient.invalidateQueries(trpc.orders.mine.queryFilter());
   }
 
   if (orderId) {

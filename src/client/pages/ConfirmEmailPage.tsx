@@ -1,10 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../components/auth/AuthCard';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { ButtonSpinner } from '../components/ui/Spinner';
 import { SuccessNotice } from '../components/ui/SuccessNotice';
 import { serverMessageOr } from '../lib/errorMessage';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { session, useSession } from '../state/session';
 
 const linkClass = 'font-medium text-gold-dark underline-offset-4 hover:underline';
@@ -55,21 +56,26 @@ function linkStep(params: URLSearchParams): { step: Step; token: string } {
  * until the button is pressed, so a mail scanner that opens links changes nothing.
  */
 export function ConfirmEmailPage() {
+  const trpc = useTRPC();
   const { step, token } = linkStep(useSearchParams()[0]);
   const signedIn = useSession() !== null;
-  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   // A signed-in browser shows the change at once (SessionRefresh applies the profile). The page's
   // first profile read may still be on its way, and an invalidation would wait for that read
   // rather than start another: cancel it first.
   const refreshProfile = async () => {
-    await utils.auth.profile.cancel();
-    await utils.auth.profile.invalidate();
+    await queryClient.cancelQueries(trpc.auth.profile.queryFilter());
+    await queryClient.invalidateQueries(trpc.auth.profile.queryFilter());
   };
   const mutations = {
-    approve: trpc.auth.approveEmailChange.useMutation({ onSuccess: refreshProfile }),
+    approve: useMutation(
+      trpc.auth.approveEmailChange.mutationOptions({ onSuccess: refreshProfile }),
+    ),
     // Every session ended, this browser's too.
-    cancel: trpc.auth.cancelEmailChange.useMutation({ onSuccess: () => session.logout() }),
-    token: trpc.auth.confirmEmail.useMutation({ onSuccess: refreshProfile }),
+    cancel: useMutation(
+      trpc.auth.cancelEmailChange.mutationOptions({ onSuccess: () => session.logout() }),
+    ),
+    token: useMutation(trpc.auth.confirmEmail.mutationOptions({ onSuccess: refreshProfile })),
   };
   const mutation = mutations[step];
   const text = steps[step];

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REDIRECT_AFTER_RESET_STEP_MS } from '../../shared/constants';
@@ -8,19 +9,22 @@ import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
 import { check, forgotPasswordInput } from '../lib/schemas';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { passwordReset } from '../state/passwordReset';
 
 /** /forgot-password: the first step of spec §2's reset flow; the code arrives by e-mail. */
 export function ForgotPasswordPage() {
+  const trpc = useTRPC();
   const navigateLater = useNavigateLater();
   const [invalid, setInvalid] = useState<string | null>(null);
-  const sendCode = trpc.auth.forgotPassword.useMutation({
-    onSuccess: (_answer, { email }) => {
-      passwordReset.rememberEmail(email);
-      navigateLater('/verify-otp', REDIRECT_AFTER_RESET_STEP_MS);
-    },
-  });
+  const sendCode = useMutation(
+    trpc.auth.forgotPassword.mutationOptions({
+      onSuccess: (_answer, { email }) => {
+        passwordReset.rememberEmail(email);
+        navigateLater('/verify-otp', REDIRECT_AFTER_RESET_STEP_MS);
+      },
+    }),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

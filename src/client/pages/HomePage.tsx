@@ -1,15 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { HeroSlider } from '../components/home/HeroSlider';
 import { HomeShelves } from '../components/home/HomeShelves';
 import { PromoBanners } from '../components/home/PromoBanners';
 import { WhyShopStrip } from '../components/home/WhyShopStrip';
 import { usePageTitle } from '../components/layout/PageTitle';
 import { useShopInfo } from '../components/layout/useShopInfo';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 
 /** Home (/): hero, promises, offers, then the product shelves; one query feeds them all. */
 export function HomePage() {
+  const trpc = useTRPC();
   usePageTitle();
-  const home = trpc.catalog.home.useQuery();
+  const home = useQuery(trpc.catalog.home.queryOptions());
   const shop = useShopInfo();
   // Reached from another page, home's data may still be on its way: the slides show the owner's
   // words meanwhile (the shop's information is loaded with every page), their pictures and

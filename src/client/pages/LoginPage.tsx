@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
 import { AuthCard } from '../components/auth/AuthCard';
@@ -7,13 +8,16 @@ import { TextField } from '../components/form/TextField';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
 import { check, loginInput } from '../lib/schemas';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { session, useSession } from '../state/session';
 
 /** /login: spec §2. Someone already signed in goes on to their area (admin or account). */
 export function LoginPage() {
+  const trpc = useTRPC();
   const current = useSession();
-  const login = trpc.auth.login.useMutation({ onSuccess: (answer) => session.signIn(answer) });
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({ onSuccess: (answer) => session.signIn(answer) }),
+  );
   const [invalid, setInvalid] = useState<string | null>(null);
 
   if (current) return <Navigate to={current.isAdmin ? '/admin' : '/account'} replace />;

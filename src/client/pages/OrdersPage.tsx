@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Package, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { showingRange } from '../../shared/pagination';
@@ -14,12 +15,13 @@ import {
   selectOrders,
   type OrderListQuery,
 } from '../lib/orderList';
-import { trpc, type Order } from '../lib/trpc';
+import { useTRPC, type Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 
 /** /orders and /MyOrders (behind RequireSignIn): spec §2's customer orders list. */
 export function OrdersPage() {
-  const orders = trpc.orders.mine.useQuery();
+  const trpc = useTRPC();
+  const orders = useQuery(trpc.orders.mine.queryOptions());
   return (
     <div className="container-page py-10 lg:py-14">
       <PageTitle page="My Orders" />

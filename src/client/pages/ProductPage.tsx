@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../components/catalog/Breadcrumbs';
 import { ProductDetails } from '../components/catalog/ProductDetails';
@@ -8,7 +9,7 @@ import { ProductReviews } from '../components/reviews/ProductReviews';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { categoryHref } from '../lib/links';
-import { trpc, type Product } from '../lib/trpc';
+import { useTRPC, type Product } from '../lib/trpc';
 import { usePageTitle } from '../components/layout/PageTitle';
 
 function productCrumbs(product: Product): Crumb[] {
@@ -23,8 +24,11 @@ function productCrumbs(product: Product): Crumb[] {
 }
 
 export function ProductPage() {
+  const trpc = useTRPC();
   const { id = '' } = useParams();
-  const query = trpc.catalog.product.useQuery({ id }, { retry: retryUnlessClientError });
+  const query = useQuery(
+    trpc.catalog.product.queryOptions({ id }, { retry: retryUnlessClientError }),
+  );
   // A malformed id can name no product either, so it reads the same as a missing one.
   const code = query.isError ? errorCode(query.error) : null;
   const missing = code === 'NOT_FOUND' || code === 'BAD_REQUEST';

@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { showingRange } from '../../shared/pagination';
@@ -18,21 +18,24 @@ import {
   readParam,
 } from '../lib/listingParams';
 import { useCategoryTree } from '../hooks/useCategoryTree';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 
 export function ProductsPage() {
+  const trpc = useTRPC();
   const listing = useListingParams();
   const { params, update, clear, goToPage } = listing;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const tree = useCategoryTree();
   const query = listingQueryFromParams(params);
-  const list = trpc.catalog.products.useQuery(query.data ?? {}, {
-    enabled: query.success,
-    placeholderData: keepPreviousData,
-    retry: retryUnlessClientError,
-  });
+  const list = useQuery(
+    trpc.catalog.products.queryOptions(query.data ?? {}, {
+      enabled: query.success,
+      placeholderData: keepPreviousData,
+      retry: retryUnlessClientError,
+    }),
+  );
   const failed = !query.success || list.isError;
   const data = failed ? undefined : list.data;
 

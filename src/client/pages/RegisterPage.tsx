@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_ADMIN_REGISTRATION_MS } from '../../shared/constants';
@@ -15,7 +16,7 @@ import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
 import { checkConfirmed, createAdminInput, registerInput } from '../lib/schemas';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { session } from '../state/session';
 
 const confirmation = { field: 'password', mismatch: 'Passwords do not match' };
@@ -30,23 +31,28 @@ const failureText: Record<RegistrationMode, string> = {
  * the secret key and lands on /admin after a pause; a customer goes straight to /account.
  */
 export function RegisterPage() {
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const navigateLater = useNavigateLater();
   const [modeToggleShown, setModeToggleShown] = useState(false);
   const [mode, setMode] = useState<RegistrationMode>('customer');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const register = trpc.auth.register.useMutation({
-    onSuccess: (answer) => {
-      session.signIn(answer);
-      void navigate('/account');
-    },
-  });
-  const createAdmin = trpc.auth.createAdmin.useMutation({
-    onSuccess: (answer) => {
-      session.signIn(answer);
-      navigateLater('/admin', REDIRECT_AFTER_ADMIN_REGISTRATION_MS);
-    },
-  });
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: (answer) => {
+        session.signIn(answer);
+        void navigate('/account');
+      },
+    }),
+  );
+  const createAdmin = useMutation(
+    trpc.auth.createAdmin.mutationOptions({
+      onSuccess: (answer) => {
+        session.signIn(answer);
+        navigateLater('/admin', REDIRECT_AFTER_ADMIN_REGISTRATION_MS);
+      },
+    }),
+  );
   const active = mode === 'admin' ? createAdmin : register;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { REDIRECT_AFTER_RESET_STEP_MS } from '../../shared/constants';
 import { AuthCard } from '../components/auth/AuthCard';
@@ -8,11 +9,12 @@ import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { formValues } from '../lib/formValues';
 import { checkConfirmed, resetPasswordInput } from '../lib/schemas';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { passwordReset } from '../state/passwordReset';
 
 /** /reset-password: the last step; then the shopper signs in with the new password. */
 export function ResetPasswordPage() {
+  const trpc = useTRPC();
   const navigateLater = useNavigateLater();
   // Read once: the flow's data is forgotten on success, while this page still shows the notice.
   const [proof] = useState(() => ({
@@ -20,12 +22,14 @@ export function ResetPasswordPage() {
     resetToken: passwordReset.resetToken(),
   }));
   const [invalid, setInvalid] = useState<string | null>(null);
-  const reset = trpc.auth.resetPassword.useMutation({
-    onSuccess: () => {
-      passwordReset.forget();
-      navigateLater('/login', REDIRECT_AFTER_RESET_STEP_MS);
-    },
-  });
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: () => {
+        passwordReset.forget();
+        navigateLater('/login', REDIRECT_AFTER_RESET_STEP_MS);
+      },
+    }),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,16 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { ErrorBanner } from '../components/ui/ErrorBanner';
 import { Spinner } from '../components/ui/Spinner';
 import { MapEmbed } from '../components/shop/MapEmbed';
 import { StoreHoursList } from '../components/shop/StoreHoursList';
 import { directionsUrl } from '../lib/links';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { STORE_INFO_ERROR } from './AboutPage';
 import { PageTitle } from '../components/layout/PageTitle';
 
 /** Where the shop is and when it is open: address, a map of the address, hours by day. */
 export function StoreInfoPage() {
-  const info = trpc.shop.info.useQuery();
+  const trpc = useTRPC();
+  const info = useQuery(trpc.shop.info.queryOptions());
   return (
     <section className="container-page py-12">
       <PageTitle page="Store Information" />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REDIRECT_AFTER_RESET_STEP_MS } from '../../shared/constants';
@@ -8,21 +9,24 @@ import { Form } from '../components/form/Form';
 import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
 import { check, otpSchema } from '../lib/schemas';
-import { trpc } from '../lib/trpc';
+import { useTRPC } from '../lib/trpc';
 import { passwordReset } from '../state/passwordReset';
 
 /** /verify-otp: the second step; the code must be six digits before anything is sent (spec §5). */
 export function VerifyOtpPage() {
+  const trpc = useTRPC();
   const navigateLater = useNavigateLater();
   const [email] = useState(passwordReset.email);
   const [otp, setOtp] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const verify = trpc.auth.verifyOtp.useMutation({
-    onSuccess: ({ resetToken }) => {
-      passwordReset.rememberResetToken(resetToken);
-      navigateLater('/reset-password', REDIRECT_AFTER_RESET_STEP_MS);
-    },
-  });
+  const verify = useMutation(
+    trpc.auth.verifyOtp.mutationOptions({
+      onSuccess: ({ resetToken }) => {
+        passwordReset.rememberResetToken(resetToken);
+        navigateLater('/reset-password', REDIRECT_AFTER_RESET_STEP_MS);
+      },
+    }),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

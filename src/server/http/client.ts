@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
-import { pagePathOf } from '../../shared/pagePaths';
+import { matchPage } from '../../client/ssr';
 import { nameRoute, routeNamed } from '../metrics/requestMetrics';
 import { pageHtml } from '../pages/pageHtml';
 import { pageScriptLister } from '../pages/pageScripts';
@@ -17,8 +17,9 @@ export type ClientHandler = (services: Services) => RequestHandler;
 
 /**
  * The built React app: hashed assets cached for a year; every other path gets index.html, with
- * 404 when no page has that address (the app then shows its not-found page). Catalogue pages
- * come with their head tags, data and rendered HTML (docs/decisions/008 and 010).
+ * 404 when no route of the app's (src/client/routes.tsx) has that address (the app then shows its
+ * not-found page). The pages the routes mark as rendered come with their head tags, data and
+ * HTML (docs/decisions/008, 010 and 031).
  */
 export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
   const indexHtml = path.join(distDir, 'index.html');
@@ -43,20 +44,23 @@ export function serveBuiltClient(distDir = clientDistDir): ClientHandler {
     client.use(async (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       res.setHeader('Cache-Control', 'no-cache');
-      const pagePath = pagePathOf(req.path);
-      if (!pagePath) {
+      const match = matchPage(req.path);
+      if (!match) {
         res
           .status(404)
           .type('html')
           .send(pageHtml(template, { scripts: scriptsOf(req.path) }));
         return;
       }
-      nameRoute(res, pagePath);
-      const page = await storefrontHtml(services, req).catch((err: unknown) => {
-        // The page's script asks again and shows its own error state (e.g. the database is away).
-        req.log.warn({ err }, 'page data unavailable');
-        return null;
-      });
+      nameRoute(res, match.pattern);
+      const { rendered } = match;
+      const page = rendered
+        ? await storefrontHtml(services, req, { ...match, rendered }).catch((err: unknown) => {
+            // The page's script asks again and shows its own error state (the database is away).
+            req.log.warn({ err }, 'page data unavailable');
+            return null;
+          })
+        : null;
       const html = pageHtml(template, {
         head: page?.head,
         state: page?.state,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageModulesAt } from '../../client/ssr';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -7,23 +8,16 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  /** The module's name ('ProductPage'), as `page()` in src/client/routes.tsx knows it too. */
+  name?: string;
 }
 
 /**
- * The lazily loaded page module of each storefront route (src/client/routes.tsx), by address.
- * The home page is in the app's chunk already.
- */
-const routeModules: [RegExp, string][] = [
-  [/^\/products\/?$/i, 'pages/ProductsPage.tsx'],
-  [/^\/product\/[^/]+\/?$/i, 'pages/ProductPage.tsx'],
-  [/^\/cart\/?$/i, 'pages/CartPage.tsx'],
-  [/^\/about\/?$/i, 'pages/AboutPage.tsx'],
-];
-
-/**
  * For a page's address, the scripts the entry will import that it does not load itself: the
- * app's, then its route chunk's. Listed in the page (pageHtml) so the entry fetches them side by
- * side instead of one import after another. Empty without a manifest (an older build, or tests).
+ * app's, then the chunks of the lazily loaded pages of the routes there (src/client/routes.tsx).
+ * Listed in the page (pageHtml) so the entry fetches them side by side instead of one import
+ * after another. Empty without a manifest (an older build, or tests).
  */
 export function pageScriptLister(distDir: string): (pathname: string) => string[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -45,14 +39,17 @@ export function pageScriptLister(distDir: string): (pathname: string) => string[
   const loadedWithApp = new Set([...inEntry, ...appKeys]);
   const files = (keys: string[]) => keys.map((key) => `/${manifest[key]!.file}`);
   const appFiles = files(appKeys);
-  const preloads = new Map(
-    routeModules.map(([pattern, module]) => [
-      pattern,
-      [...appFiles, ...files([...withImports(module)].filter(notIn(loadedWithApp)))],
-    ]),
+  const pageKeys = new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) =>
+      chunk.isDynamicEntry && chunk.name ? [[chunk.name, key] as const] : [],
+    ),
   );
   return (pathname) => {
-    for (const [pattern, files] of preloads) if (pattern.test(pathname)) return files;
-    return appFiles;
+    const pages = new Set<string>();
+    for (const module of pageModulesAt(pathname)) {
+      const key = pageKeys.get(module);
+      if (key) withImports(key, pages);
+    }
+    return [...appFiles, ...files([...pages].filter(notIn(loadedWithApp)))];
   };
 }

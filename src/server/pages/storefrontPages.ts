@@ -1,95 +1,94 @@
 import { TRPCError } from '@trpc/server';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { Request } from 'express';
-import type { Services } from '../services';
-import { categoryCrumbs, findCategory, productCrumbs } from './catalogueCrumbs';
+import type { PageMatch, RenderedPage } from '../../client/ssr';
 import { CARD_PICTURE_SIZES, LARGE_PICTURE_SIZES, picturePreload } from '../../shared/pictureSizes';
 import { listingQueryFromParams } from '../../shared/listingUrl';
 import { pageTitle } from '../../shared/pageTitle';
+import type { Services } from '../services';
+import { categoryCrumbs, findCategory, productCrumbs } from './catalogueCrumbs';
 import type { PageHead } from './headTags';
 import { pageContext, summary, type PageContext } from './pageContext';
-import type { PrefetchedQuery } from './prefetchedQueries';
 import { breadcrumbStructuredData, productStructuredData } from './structuredData';
 
 /** What the server knows of a page before any script runs: its head, data and HTTP status. */
-export interface StorefrontPage {
+export interface DescribedPage {
   status: number;
   head: PageHead;
-  queries: PrefetchedQuery[];
+  /** The answers for the client's cache; none for a missing product, which the browser renders. */
+  state: DehydratedState | undefined;
 }
 
-type Described = Omit<StorefrontPage, 'queries'>;
+const isNotFound = (err: unknown) =>
+  err instanceof TRPCError && (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST');
 
-/** The catalogue routes' data and head tags (decision 008); null for any other route. */
+/**
+ * A page the server renders (decision 008): the queries its routes need (src/client/routes.tsx),
+ * and its head tags written from their answers. A query that finds nothing (an unknown, hidden or
+ * malformed product id) makes the page a 404 (the app's not-found message).
+ */
 export async function describeStorefrontPage(
   services: Services,
   req: Request,
-): Promise<StorefrontPage | null> {
-  const page = pageContext(services, req);
-  const path = (req.path.replace(/\/$/, '') || '/').toLowerCase();
-  const productId = /^\/product\/([^/]+)$/i.exec(req.path.replace(/\/$/, ''))?.[1];
-  const described =
-    path === '/'
-      ? await homePage(page)
-      : path === '/about'
-        ? await layoutOnlyPage(page, { heading: 'About Us', path: '/about', isStore: true })
-        : path === '/cart'
-          ? await layoutOnlyPage(page, { heading: 'Shopping Cart', path: '/cart', isStore: false })
-          : path === '/products'
-            ? await listingPage(page, new URLSearchParams(req.url.split('?')[1] ?? ''))
-            : productId
-              ? await productPage(page, productId)
-              : null;
-  return described && { ...described, queries: page.queries };
+  match: PageMatch & { rendered: RenderedPage },
+): Promise<DescribedPage> {
+  const page = pageContext(services, req, match);
+  const found = await page.fetchData().then(
+    () => true,
+    (err: unknown) => {
+      if (isNotFound(err)) return false;
+      throw err;
+    },
+  );
+  if (!found) return { status: 404, head: notFoundHead(page), state: undefined };
+  return { status: 200, head: heads[match.rendered](page), state: page.dehydrated() };
 }
 
-async function homePage(page: PageContext): Promise<Described> {
-  const [shop, , home] = await Promise.all([
-    page.shopInfo(),
-    page.categoryTree(),
-    page.ask('catalog.home', undefined, () => page.caller.catalog.home()),
-  ]);
-  const heroPicture = home.slides[0]?.image;
+const heads: Record<RenderedPage, (page: PageContext) => PageHead> = {
+  home: homeHead,
+  products: listingHead,
+  product: productHead,
+  // /cart's lines live in the visitor's browser and appear when the scripts have run.
+  cart: (page) => layoutOnlyHead(page, { heading: 'Shopping Cart', path: '/cart', isStore: false }),
+  about: (page) => layoutOnlyHead(page, { heading: 'About Us', path: '/about', isStore: true }),
+};
+
+function homeHead(page: PageContext): PageHead {
+  const shop = page.answer(page.trpc.shop.info.queryKey());
+  const heroPicture = page.answer(page.trpc.catalog.home.queryKey()).slides[0]?.image;
   return {
-    status: 200,
-    head: {
-      title: pageTitle(shop.shopName),
-      description: summary(shop.description),
-      canonicalUrl: page.site + '/',
-      ogType: 'website',
-      imageUrl: page.absolute('/favicon.svg'),
-      preloadImage: heroPicture ? picturePreload(heroPicture, LARGE_PICTURE_SIZES) : undefined,
-      structuredData: [page.store(shop)],
-    },
+    title: pageTitle(shop.shopName),
+    description: summary(shop.description),
+    canonicalUrl: page.site + '/',
+    ogType: 'website',
+    imageUrl: page.absolute('/favicon.svg'),
+    preloadImage: heroPicture ? picturePreload(heroPicture, LARGE_PICTURE_SIZES) : undefined,
+    structuredData: [page.store(shop)],
   };
 }
 
-/**
- * A page whose data is only the header's and footer's (shop information, category tree): /about,
- * and /cart, whose lines live in the visitor's browser and appear when the scripts have run.
- */
-async function layoutOnlyPage(
+/** A page whose data is only the header's and footer's (shop information, category tree). */
+function layoutOnlyHead(
   page: PageContext,
   { heading, path, isStore }: { heading: string; path: string; isStore: boolean },
-): Promise<Described> {
-  const [shop] = await Promise.all([page.shopInfo(), page.categoryTree()]);
+): PageHead {
+  const shop = page.answer(page.trpc.shop.info.queryKey());
   return {
-    status: 200,
-    head: {
-      title: pageTitle(shop.shopName, heading),
-      description: summary(shop.description),
-      canonicalUrl: page.site + path,
-      ogType: 'website',
-      structuredData: isStore ? [page.store(shop)] : [],
-    },
+    title: pageTitle(shop.shopName, heading),
+    description: summary(shop.description),
+    canonicalUrl: page.site + path,
+    ogType: 'website',
+    structuredData: isStore ? [page.store(shop)] : [],
   };
 }
 
 /** /products with any query: a category's listing when it names one, a search, or everything. */
-async function listingPage(page: PageContext, params: URLSearchParams): Promise<Described> {
-  const input = listingQueryFromParams(params);
-  const [shop, tree] = await Promise.all([page.shopInfo(), page.categoryTree()]);
+function listingHead(page: PageContext): PageHead {
+  const shop = page.answer(page.trpc.shop.info.queryKey());
+  const tree = page.answer(page.trpc.catalog.categoryTree.queryKey());
+  const input = listingQueryFromParams(page.search);
   const listing = input.success
-    ? await page.ask('catalog.products', input.data, () => page.caller.catalog.products(input.data))
+    ? page.answer(page.trpc.catalog.products.queryKey(input.data))
     : undefined;
   const ref = input.data?.category ?? input.data?.parent;
   const found = ref ? findCategory(tree, ref) : undefined;
@@ -102,66 +101,47 @@ async function listingPage(page: PageContext, params: URLSearchParams): Promise<
     : (found?.category.name ?? 'All Jewellery');
   const firstImage = listing?.products[0]?.image;
   return {
-    status: 200,
-    head: {
-      title: pageTitle(shop.shopName, heading),
-      description: summary(
-        found?.category.description || `${heading} at ${shop.shopName}: ${shop.description}`,
-      ),
-      canonicalUrl: canonical.href,
-      ogType: 'website',
-      preloadImage: firstImage ? picturePreload(firstImage, CARD_PICTURE_SIZES) : undefined,
-      structuredData: found ? [breadcrumbStructuredData(categoryCrumbs(found, page.site))] : [],
-    },
+    title: pageTitle(shop.shopName, heading),
+    description: summary(
+      found?.category.description || `${heading} at ${shop.shopName}: ${shop.description}`,
+    ),
+    canonicalUrl: canonical.href,
+    ogType: 'website',
+    preloadImage: firstImage ? picturePreload(firstImage, CARD_PICTURE_SIZES) : undefined,
+    structuredData: found ? [breadcrumbStructuredData(categoryCrumbs(found, page.site))] : [],
   };
 }
 
-const isNotFound = (err: unknown) =>
-  err instanceof TRPCError && (err.code === 'NOT_FOUND' || err.code === 'BAD_REQUEST');
-
-/** A product page; 404 (the app's not-found message) for an unknown, hidden or malformed id. */
-async function productPage(page: PageContext, id: string): Promise<Described> {
-  const product = await page
-    .ask('catalog.product', { id }, () => page.caller.catalog.product({ id }))
-    .catch((err: unknown) => {
-      if (isNotFound(err)) return null;
-      throw err;
-    });
-  if (!product) {
-    const shop = await page.shopInfo();
-    return {
-      status: 404,
-      head: {
-        title: pageTitle(shop.shopName, 'Product not found'),
-        description: summary(shop.description),
-        canonicalUrl: `${page.site}/products`,
-        ogType: 'website',
-        structuredData: [],
-      },
-    };
-  }
-  const firstReviews = { productId: id, cursor: 1 };
-  const [shop, , , reviews] = await Promise.all([
-    page.shopInfo(),
-    page.categoryTree(),
-    page.ask('catalog.related', { id }, () => page.caller.catalog.related({ id })),
-    page.ask('reviews.list', firstReviews, () => page.caller.reviews.list(firstReviews)),
-  ]);
+function productHead(page: PageContext): PageHead {
+  const { trpc, params } = page;
+  const id = params.id ?? '';
+  const product = page.answer(trpc.catalog.product.queryKey({ id }));
+  const reviews = page.answer(trpc.reviews.list.queryKey({ productId: id, cursor: 1 }));
+  const shop = page.answer(trpc.shop.info.queryKey());
   const pageUrl = `${page.site}/product/${product._id}`;
   const images = product.images.map((image) => page.absolute(image.url));
   return {
-    status: 200,
-    head: {
-      title: pageTitle(shop.shopName, product.name),
-      description: summary(product.description),
-      canonicalUrl: pageUrl,
-      ogType: 'product',
-      imageUrl: images[0],
-      preloadImage: product.images[0] && picturePreload(product.images[0].url, LARGE_PICTURE_SIZES),
-      structuredData: [
-        productStructuredData(product, pageUrl, images, reviews.reviews),
-        breadcrumbStructuredData(productCrumbs(product, page.site, pageUrl)),
-      ],
-    },
+    title: pageTitle(shop.shopName, product.name),
+    description: summary(product.description),
+    canonicalUrl: pageUrl,
+    ogType: 'product',
+    imageUrl: images[0],
+    preloadImage: product.images[0] && picturePreload(product.images[0].url, LARGE_PICTURE_SIZES),
+    structuredData: [
+      productStructuredData(product, pageUrl, images, reviews.reviews),
+      breadcrumbStructuredData(productCrumbs(product, page.site, pageUrl)),
+    ],
+  };
+}
+
+/** A product that is not there: the shop's name, and the listing as the canonical address. */
+function notFoundHead(page: PageContext): PageHead {
+  const shop = page.answer(page.trpc.shop.info.queryKey());
+  return {
+    title: pageTitle(shop.shopName, 'Product not found'),
+    description: summary(shop.description),
+    canonicalUrl: `${page.site}/products`,
+    ogType: 'website',
+    structuredData: [],
   };
 }

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Package, ShoppingBag, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
 import { formatDateGB } from '../../../shared/londonTime';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
 import type { SessionUser } from '../../state/session';
 import { AccountOrders } from './AccountOrders';
@@ -38,7 +39,8 @@ export function AccountDashboard({
   user: SessionUser;
   onEditDetails: () => void;
 }) {
-  const profile = trpc.auth.profile.useQuery();
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.auth.profile.queryOptions());
   const { quantity, subtotal } = useCart();
   const memberSince = profile.data?.createdAt;
   return (

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ACCOUNT_RECENT_ORDERS } from '../../../shared/constants';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { OrdersFetchError } from '../order/OrdersFetchError';
 import { Spinner } from '../ui/Spinner';
 import { AccountOrdersTable } from './AccountOrdersTable';
@@ -10,7 +11,8 @@ import { AccountOrdersTable } from './AccountOrdersTable';
  * 'View All Orders' when there are more (spec §2).
  */
 export function AccountOrders({ recentOnly = false }: { recentOnly?: boolean }) {
-  const orders = trpc.orders.mine.useQuery();
+  const trpc = useTRPC();
+  const orders = useQuery(trpc.orders.mine.queryOptions());
   if (orders.isPending) return <Spinner label="Loading your orders…" className="py-6" />;
   if (orders.isError) {
     return <OrdersFetchError error={orders.error} onRetry={() => void orders.refetch()} />;

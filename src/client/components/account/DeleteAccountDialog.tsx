@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteAccountInput } from '../../../shared/privacy';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { formValues } from '../../lib/formValues';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { session } from '../../state/session';
 import { toast } from '../../state/toast';
 import { Form } from '../form/Form';
@@ -15,16 +16,19 @@ import { Modal } from '../ui/Modal';
  * Nothing happens until the red button is pressed with the right password.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const trpc = useTRPC();
   const navigate = useNavigate();
   const [invalid, setInvalid] = useState<string | null>(null);
-  const remove = trpc.privacy.deleteAccount.useMutation({
-    onSuccess: ({ message }) => {
-      // As at logout: leave /account first, so its sign-in guard does not send us to /login.
-      void navigate('/');
-      session.logout();
-      toast.success(message);
-    },
-  });
+  const remove = useMutation(
+    trpc.privacy.deleteAccount.mutationOptions({
+      onSuccess: ({ message }) => {
+        // As at logout: leave /account first, so its sign-in guard does not send us to /login.
+        void navigate('/');
+        session.logout();
+        toast.success(message);
+      },
+    }),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { formValues } from '../../lib/formValues';
 import { changePasswordInput, checkConfirmed } from '../../lib/schemas';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { session } from '../../state/session';
 import { Form } from '../form/Form';
 import { ConfirmedPasswordFields } from '../form/ConfirmedPasswordFields';
@@ -11,14 +12,17 @@ import { PasswordField } from '../form/PasswordField';
 
 /** Spec §2 password form. The answer's new token is kept: the old one stops working. */
 export function PasswordForm() {
+  const trpc = useTRPC();
   const { notice, show, clear } = useTimedNotice();
   const [invalid, setInvalid] = useState<string | null>(null);
-  const change = trpc.auth.changePassword.useMutation({
-    onSuccess: ({ token }) => {
-      session.replaceToken(token);
-      show('Password updated successfully.');
-    },
-  });
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: ({ token }) => {
+        session.replaceToken(token);
+        show('Password updated successfully.');
+      },
+    }),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

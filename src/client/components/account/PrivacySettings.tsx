@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { myDataFileName } from '../../../shared/privacy';
 import { serverMessageOr } from '../../lib/errorMessage';
-import { trpc } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
@@ -20,7 +20,7 @@ function saveJson(data: unknown, fileName: string) {
 
 /** UK GDPR on the account page: a copy of one's data, and the way out. */
 export function PrivacySettings() {
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

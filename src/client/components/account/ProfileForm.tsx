@@ -1,9 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { serverMessageOr } from '../../lib/errorMessage';
 import { formValues } from '../../lib/formValues';
 import { check, splitName, updateProfileInput } from '../../lib/schemas';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { session, type SessionUser } from '../../state/session';
 import { retryUnlessClientError } from '../catalog/retry';
 import { Form } from '../form/Form';
@@ -45,24 +46,29 @@ function PendingEmail({
  * the address in use and a line says what the change waits for.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { notice, show, clear } = useTimedNotice();
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saves, setSaves] = useState(0);
   const [emailDraft, setEmailDraft] = useState<string | null>(null);
   const passwordHintId = useId();
-  const profile = trpc.auth.profile.useQuery(undefined, { retry: retryUnlessClientError });
+  const profile = useQuery(
+    trpc.auth.profile.queryOptions(undefined, { retry: retryUnlessClientError }),
+  );
   const pendingEmail = profile.data?.pendingEmail ?? null;
   const editsEmail = emailDraft !== null && emailDraft.trim().toLowerCase() !== user.email;
-  const update = trpc.auth.updateProfile.useMutation({
-    onSuccess: ({ message, ...updated }) => {
-      utils.auth.profile.setData(undefined, updated);
-      session.applyProfile(updated);
-      setSaves((n) => n + 1);
-      setEmailDraft(null);
-      show(message);
-    },
-  });
+  const update = useMutation(
+    trpc.auth.updateProfile.mutationOptions({
+      onSuccess: ({ message, ...updated }) => {
+        queryClient.setQueryData(trpc.auth.profile.queryKey(), updated);
+        session.applyProfile(updated);
+        setSaves((n) => n + 1);
+        setEmailDraft(null);
+        show(message);
+      },
+    }),
+  );
   const { firstName, lastName } = splitName(user.name);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

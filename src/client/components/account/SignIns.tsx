@@ -1,9 +1,10 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { formatDateGB, formatDateTimeGB } from '../../../shared/londonTime';
 import { serverMessageOr } from '../../lib/errorMessage';
-import { trpc, type RouterOutputs } from '../../lib/trpc';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { retryUnlessClientError } from '../catalog/retry';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Modal } from '../ui/Modal';
@@ -94,23 +95,30 @@ function SignInRow({
  * but this one. This device's own way out is Logout.
  */
 export function SignIns() {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { notice, show, clear } = useTimedNotice();
   const [confirming, setConfirming] = useState(false);
-  const signIns = trpc.auth.sessions.useQuery(undefined, { retry: retryUnlessClientError });
+  const signIns = useQuery(
+    trpc.auth.sessions.queryOptions(undefined, { retry: retryUnlessClientError }),
+  );
   // Settled, not only succeeded: a sign-in already ended elsewhere leaves the list too.
-  const refreshList = () => utils.auth.sessions.invalidate();
-  const endOne = trpc.auth.endSession.useMutation({
-    onSuccess: ({ message }) => show(message),
-    onSettled: refreshList,
-  });
-  const endOthers = trpc.auth.endOtherSessions.useMutation({
-    onSuccess: ({ message }) => {
-      setConfirming(false);
-      show(message);
-    },
-    onSettled: refreshList,
-  });
+  const refreshList = () => queryClient.invalidateQueries(trpc.auth.sessions.queryFilter());
+  const endOne = useMutation(
+    trpc.auth.endSession.mutationOptions({
+      onSuccess: ({ message }) => show(message),
+      onSettled: refreshList,
+    }),
+  );
+  const endOthers = useMutation(
+    trpc.auth.endOtherSessions.mutationOptions({
+      onSuccess: ({ message }) => {
+        setConfirming(false);
+        show(message);
+      },
+      onSettled: refreshList,
+    }),
+  );
   const failure = endOne.error ?? endOthers.error;
   const others = signIns.data?.filter((signIn) => !signIn.current).length ?? 0;
 

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCategoryTree } from '../../hooks/useCategoryTree';
 import { categoryHref } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { searchHref } from '../search/searchHref';
 
 /**
@@ -10,7 +11,10 @@ import { searchHref } from '../search/searchHref';
  * mean …?", only offered when it finds something) and the collections to browse instead.
  */
 export function NoSearchResults({ search, onClear }: { search: string; onClear: () => void }) {
-  const answer = trpc.catalog.searchSuggestions.useQuery({ search }, { staleTime: 60_000 });
+  const trpc = useTRPC();
+  const answer = useQuery(
+    trpc.catalog.searchSuggestions.queryOptions({ search }, { staleTime: 60_000 }),
+  );
   const collections = useCategoryTree().data ?? [];
   const didYouMean = answer.data?.didYouMean;
   return (

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/constants';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ProductCard } from '../product/ProductCard';
 import { retryUnlessClientError } from './retry';
 
 /** Other pieces from the same collection; an extra, so it stays silent when there are none. */
 export function RelatedProducts({ productId }: { productId: string }) {
-  const related = trpc.catalog.related.useQuery(
-    { id: productId },
-    { retry: retryUnlessClientError },
+  const trpc = useTRPC();
+  const related = useQuery(
+    trpc.catalog.related.queryOptions({ id: productId }, { retry: retryUnlessClientError }),
   );
   const products = related.data?.slice(0, RELATED_PRODUCTS_LIMIT) ?? [];
   if (products.length === 0) return null;

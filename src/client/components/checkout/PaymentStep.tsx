@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatGBP } from '../../../shared/money';
 import { formatTimeGB } from '../../../shared/londonTime';
 import { orderNumber } from '../../lib/schemas';
-import { trpc, type Order } from '../../lib/trpc';
+import { useTRPC, type Order } from '../../lib/trpc';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Spinner } from '../ui/Spinner';
 import { SuccessNotice } from '../ui/SuccessNotice';
@@ -24,7 +25,8 @@ export function PaymentStep({
   justPlaced: boolean;
   onPaid: (order: Order) => void;
 }) {
-  const config = trpc.payments.config.useQuery(undefined, { staleTime: Infinity });
+  const trpc = useTRPC();
+  const config = useQuery(trpc.payments.config.queryOptions(undefined, { staleTime: Infinity }));
   const payment = usePayment(order._id, onPaid);
   const heading = useRef<HTMLHeadingElement>(null);
 

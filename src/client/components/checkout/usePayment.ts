@@ -1,6 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { rejectionMessageOr } from '../../lib/errorMessage';
-import { trpc, type Order } from '../../lib/trpc';
+import { useTRPC, type Order } from '../../lib/trpc';
 
 /**
  * Paying for one order, whichever buttons the shopper uses: the provider order is created for our
@@ -8,12 +9,14 @@ import { trpc, type Order } from '../../lib/trpc';
  * own message when it gives one (a decline says so, and the shopper may try again).
  */
 export function usePayment(orderId: string, onPaid: (order: Order) => void) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const create = trpc.payments.createOrder.useMutation();
-  const capture = trpc.payments.captureOrder.useMutation();
+  const create = useMutation(trpc.payments.createOrder.mutationOptions());
+  const capture = useMutation(trpc.payments.captureOrder.mutationOptions());
   // A refusal may mean the order changed meanwhile (paid in another tab, expired): reload it.
-  const reloadOrder = () => void utils.orders.byId.invalidate({ id: orderId });
+  const reloadOrder = () =>
+    void queryClient.invalidateQueries(trpc.orders.byId.queryFilter({ id: orderId }));
 
   return {
     error,

@@ -1,4 +1,5 @@
-import { trpc, type Order } from '../../lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC, type Order } from '../../lib/trpc';
 import { checkoutAttempt } from '../../state/checkout';
 import type { PlaceOrderRequest } from './placeOrderRequest';
 
@@ -7,22 +8,25 @@ import type { PlaceOrderRequest } from './placeOrderRequest';
  * first try made, not a second one. The key is dropped once an order is made.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
-  const utils = trpc.useUtils();
-  const place = trpc.orders.place.useMutation({
-    onSuccess: async (order) => {
-      checkoutAttempt.forget();
-      utils.orders.byId.setData({ id: order._id }, order);
-      onPlaced(order);
-      // The order took stock: listings and product pages show it on their next visit.
-      await Promise.all([
-        utils.orders.mine.invalidate(),
-        utils.catalog.products.invalidate(),
-        utils.catalog.product.invalidate(),
-        utils.catalog.related.invalidate(),
-        utils.catalog.home.invalidate(),
-      ]);
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const place = useMutation(
+    trpc.orders.place.mutationOptions({
+      onSuccess: async (order) => {
+        checkoutAttempt.forget();
+        queryClient.setQueryData(trpc.orders.byId.queryKey({ id: order._id }), order);
+        onPlaced(order);
+        // The order took stock: listings and product pages show it on their next visit.
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.orders.mine.queryFilter()),
+          queryClient.invalidateQueries(trpc.catalog.products.queryFilter()),
+          queryClient.invalidateQueries(trpc.catalog.product.queryFilter()),
+          queryClient.invalidateQueries(trpc.catalog.related.queryFilter()),
+          queryClient.invalidateQueries(trpc.catalog.home.queryFilter()),
+        ]);
+      },
+    }),
+  );
   return {
     place,
     placeOrder: (request: PlaceOrderRequest) =>

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { fallbackShopInfo } from '../../../shared/shop';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** Shop information for the header and footer, with spec §2's defaults until (or unless) it loads. */
 export function useShopInfo() {
-  const query = trpc.shop.info.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const trpc = useTRPC();
+  const query = useQuery(trpc.shop.info.queryOptions(undefined, { staleTime: 5 * 60_000 }));
   return { info: query.data ?? fallbackShopInfo, isPending: query.isPending, error: query.error };
 }

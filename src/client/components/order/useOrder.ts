@@ -1,9 +1,13 @@
-import { trpc } from '../../lib/trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc';
 import { errorCode, retryUnlessClientError } from '../catalog/retry';
 
 /** One of the signed-in customer's orders (the confirmation, the detail page, the checkout). */
 export function useOrder(id: string, options: { enabled?: boolean } = {}) {
-  return trpc.orders.byId.useQuery({ id }, { retry: retryUnlessClientError, ...options });
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.orders.byId.queryOptions({ id }, { retry: retryUnlessClientError, ...options }),
+  );
 }
 
 /**

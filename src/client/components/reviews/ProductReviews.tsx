@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { retryUnlessClientError } from '../catalog/retry';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Spinner } from '../ui/Spinner';
@@ -9,10 +10,10 @@ import { YourReview } from './YourReview';
 
 /** The product page's reviews: the summary, the published reviews five at a time, and yours. */
 export function ProductReviews({ productId }: { productId: string }) {
+  const trpc = useTRPC();
   // The same query as the server's page made, so the first reviews arrive with the HTML.
-  const first = trpc.reviews.list.useQuery(
-    { productId, cursor: 1 },
-    { retry: retryUnlessClientError },
+  const first = useQuery(
+    trpc.reviews.list.queryOptions({ productId, cursor: 1 }, { retry: retryUnlessClientError }),
   );
   return (
     <section aria-labelledby="reviews-heading" className="mt-16 border-t border-ink/10 pt-10">
@@ -49,8 +50,11 @@ export function ProductReviews({ productId }: { productId: string }) {
 
 /** One page of reviews, then either the next page (once asked for) or "More reviews". */
 function ReviewPages({ productId, cursor }: { productId: string; cursor: number }) {
+  const trpc = useTRPC();
   const [showNext, setShowNext] = useState(false);
-  const page = trpc.reviews.list.useQuery({ productId, cursor }, { retry: retryUnlessClientError });
+  const page = useQuery(
+    trpc.reviews.list.queryOptions({ productId, cursor }, { retry: retryUnlessClientError }),
+  );
   const list = useRef<HTMLUListElement>(null);
   const loaded = page.isSuccess;
   // "More reviews" goes away when pressed: keyboard and screen-reader users land on what it brought.

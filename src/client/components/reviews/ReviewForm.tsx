@@ -1,8 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { rejectionMessageOr } from '../../lib/errorMessage';
 import { checkFields, reviewInput, type FieldErrors } from '../../lib/schemas';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../state/toast';
 import { TextAreaField } from '../admin/products/TextAreaField';
 import { Form } from '../form/Form';
@@ -20,7 +21,8 @@ interface Props {
 
 /** 1-5 stars, a title and the text; checked with the server's schema before it is sent. */
 export function ReviewForm({ productId, review, onDone, onCancel }: Props) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     rating: review?.rating ?? 0,
     title: review?.title ?? '',
@@ -28,8 +30,8 @@ export function ReviewForm({ productId, review, onDone, onCancel }: Props) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const create = trpc.reviews.create.useMutation();
-  const update = trpc.reviews.update.useMutation();
+  const create = useMutation(trpc.reviews.create.mutationOptions());
+  const update = useMutation(trpc.reviews.update.mutationOptions());
   const saving = create.isPending || update.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -46,8 +48,8 @@ export function ReviewForm({ productId, review, onDone, onCancel }: Props) {
       else await create.mutateAsync({ productId, ...checked.data });
       // The list, the summary, the product's stars and the customer's own review all changed.
       await Promise.all([
-        utils.reviews.invalidate(),
-        utils.catalog.product.invalidate({ id: productId }),
+        queryClient.invalidateQueries(trpc.reviews.pathFilter()),
+        queryClient.invalidateQueries(trpc.catalog.product.queryFilter({ id: productId })),
       ]);
       toast.success(
         review ? 'Your review has been updated' : 'Thank you! Your review is published',

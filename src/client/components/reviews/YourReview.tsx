@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { WHO_CAN_REVIEW } from '../../../shared/ratings';
 import { useHydrated } from '../../hooks/useHydrated';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useSession } from '../../state/session';
 import { retryUnlessClientError } from '../catalog/retry';
 import { ErrorBanner } from '../ui/ErrorBanner';
@@ -33,8 +34,11 @@ export function YourReview({ productId }: { productId: string }) {
 }
 
 function SignedInReview({ productId }: { productId: string }) {
+  const trpc = useTRPC();
   const [editing, setEditing] = useState(false);
-  const mine = trpc.reviews.mine.useQuery({ productId }, { retry: retryUnlessClientError });
+  const mine = useQuery(
+    trpc.reviews.mine.queryOptions({ productId }, { retry: retryUnlessClientError }),
+  );
   if (mine.isPending) return <Spinner label="Checking whether you can review…" />;
   if (mine.isError) {
     return (

@@ -1,6 +1,6 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { categoryHref } from '../../lib/links';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Suggestions start from the second letter; one letter matches half the catalogue. */
@@ -18,11 +18,14 @@ export interface Suggestion {
 
 /** Products and collections matching what is typed so far, asked once typing pauses. */
 export function useSearchSuggestions(typed: string) {
+  const trpc = useTRPC();
   const search = useDebouncedValue(typed.trim(), DEBOUNCE_MS);
   const enabled = search.length >= MIN_SEARCH_LENGTH && typed.trim().length >= MIN_SEARCH_LENGTH;
-  const query = trpc.catalog.searchSuggestions.useQuery(
-    { search },
-    { enabled, placeholderData: keepPreviousData, staleTime: 60_000 },
+  const query = useQuery(
+    trpc.catalog.searchSuggestions.queryOptions(
+      { search },
+      { enabled, placeholderData: keepPreviousData, staleTime: 60_000 },
+    ),
   );
   const data = enabled ? query.data : undefined;
   const suggestions: Suggestion[] = [

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { session, useSession } from '../../state/session';
 import { retryUnlessClientError } from '../catalog/retry';
 
@@ -8,11 +9,14 @@ import { retryUnlessClientError } from '../catalog/retry';
  * role may have changed). A 401 ends it (see lib/queryClient.ts); any other failure is ignored.
  */
 export function SessionRefresh() {
+  const trpc = useTRPC();
   const signedIn = useSession() !== null;
-  const profile = trpc.auth.profile.useQuery(undefined, {
-    enabled: signedIn,
-    retry: retryUnlessClientError,
-  });
+  const profile = useQuery(
+    trpc.auth.profile.queryOptions(undefined, {
+      enabled: signedIn,
+      retry: retryUnlessClientError,
+    }),
+  );
 
   useEffect(() => {
     if (profile.data) session.applyProfile(profile.data);

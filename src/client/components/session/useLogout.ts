@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { trpc } from '../../lib/trpc';
+import { useTRPCClient } from '../../lib/trpc';
 import { session } from '../../state/session';
 
 /**
@@ -9,7 +9,7 @@ import { session } from '../../state/session';
  */
 export function useLogout() {
   const navigate = useNavigate();
-  const { client } = trpc.useUtils();
+  const client = useTRPCClient();
   return useCallback(() => {
     const token = session.get()?.token;
     // Both in one render (the router does not use transitions, main.tsx): a session ended while

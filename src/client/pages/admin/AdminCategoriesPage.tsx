@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
@@ -18,7 +19,7 @@ import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
 import { TabList, tabPanelProps } from '../../components/ui/Tabs';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 type Mode =
   | { kind: 'list' }
@@ -41,7 +42,8 @@ function parentsThenChildren(list: AdminCategory[]): AdminCategory[] {
 
 /** /admin/categories: spec §2's list, create, edit and view modes on one page. */
 export function AdminCategoriesPage() {
-  const categories = trpc.admin.categories.list.useQuery();
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.admin.categories.list.queryOptions());
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);

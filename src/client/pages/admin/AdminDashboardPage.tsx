@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   ClipboardList,
   Gem,
@@ -20,7 +21,7 @@ import { useAdminName } from '../../components/admin/useAdminName';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Panel } from '../../components/ui/Panel';
 import { Spinner } from '../../components/ui/Spinner';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 const quickActions: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/products/new', label: 'Add New Product', icon: PlusCircle },
@@ -31,8 +32,9 @@ const quickActions: { to: string; label: string; icon: LucideIcon }[] = [
 
 /** /admin: spec §2's dashboard, with the revenue of the last 30 days. */
 export function AdminDashboardPage() {
+  const trpc = useTRPC();
   const adminName = useAdminName();
-  const dashboard = trpc.admin.orders.dashboard.useQuery(undefined, { staleTime: 0 });
+  const dashboard = useQuery(trpc.admin.orders.dashboard.queryOptions(undefined, { staleTime: 0 }));
   return (
     <div className="space-y-6">
       <AdminPageHeader

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, NotebookPen, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -29,14 +30,14 @@ import { Panel } from '../../components/ui/Panel';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatAdminDate } from '../../../shared/londonTime';
 import { adminOrderRef, orderNumber } from '../../lib/schemas';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** /admin/orders/{id}: spec §2's order detail, with the admin's actions of spec §4. */
 export function AdminOrderDetailPage() {
+  const trpc = useTRPC();
   const { id = '' } = useParams();
-  const order = trpc.admin.orders.byId.useQuery(
-    { id },
-    { retry: retryUnlessClientError, staleTime: 0 },
+  const order = useQuery(
+    trpc.admin.orders.byId.queryOptions({ id }, { retry: retryUnlessClientError, staleTime: 0 }),
   );
   if (order.isPending) return <Spinner label="Loading order…" className="min-h-[40vh]" />;
   if (order.isError) {

@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClipboardList, SearchX } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { showingRange } from '../../../shared/pagination';
@@ -18,16 +18,19 @@ import { OrdersTable } from '../../components/admin/orders/OrdersTable';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** /admin/orders: spec §2's orders list; its search, filter, sort and page are in the URL. */
 export function AdminOrdersPage() {
+  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const query = readAdminOrderQuery(params);
-  const list = trpc.admin.orders.list.useQuery(toListInput(query), {
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useQuery(
+    trpc.admin.orders.list.queryOptions(toListInput(query), {
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  );
 
   // Spec §5: a new search, filter or sort starts again at page 1.
   const update = (changes: Partial<AdminOrderQuery>) =>

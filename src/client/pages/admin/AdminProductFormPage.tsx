@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
@@ -13,7 +14,7 @@ import {
 import { retryUnlessClientError } from '../../components/catalog/retry';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** /admin/products/new and /admin/products/:id: spec §5's product form, to create or to edit. */
 export function AdminProductFormPage() {
@@ -36,7 +37,10 @@ export function AdminProductFormPage() {
   );
 }
 
-const useAdminCategories = () => trpc.admin.categories.list.useQuery();
+function useAdminCategories() {
+  const trpc = useTRPC();
+  return useQuery(trpc.admin.categories.list.queryOptions());
+}
 
 function NewProduct() {
   const categories = useAdminCategories();
@@ -60,11 +64,14 @@ function NewProduct() {
 }
 
 function EditProduct({ id }: { id: string }) {
+  const trpc = useTRPC();
   const categories = useAdminCategories();
   // Always read afresh: the form starts from what the product is now, not from a cached copy.
-  const product = trpc.admin.products.byId.useQuery(
-    { id },
-    { staleTime: 0, gcTime: 0, retry: retryUnlessClientError },
+  const product = useQuery(
+    trpc.admin.products.byId.queryOptions(
+      { id },
+      { staleTime: 0, gcTime: 0, retry: retryUnlessClientError },
+    ),
   );
   if (product.isPending || categories.isPending) return <Spinner />;
   if (product.isError) {

@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PackageSearch, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,20 +18,23 @@ import { Pagination } from '../../components/catalog/Pagination';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /** /admin/products: every product, hidden ones too, as cards (rows on a phone) with filters and pages. */
 export function AdminProductsPage() {
+  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const query = readProductListQuery(params);
-  const utils = trpc.useUtils();
-  const categories = trpc.admin.categories.list.useQuery();
-  const products = trpc.admin.products.list.useQuery(query, {
-    placeholderData: keepPreviousData,
-  });
+  const queryClient = useQueryClient();
+  const categories = useQuery(trpc.admin.categories.list.queryOptions());
+  const products = useQuery(
+    trpc.admin.products.list.queryOptions(query, {
+      placeholderData: keepPreviousData,
+    }),
+  );
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const feedback = useActionFeedback();
-  const remove = trpc.admin.products.delete.useMutation();
+  const remove = useMutation(trpc.admin.products.delete.mutationOptions());
 
   const change = (changes: Partial<Record<ProductListParam, string | null>>) => {
     setConfirmingId(null);
@@ -50,14 +53,14 @@ export function AdminProductsPage() {
       await remove.mutateAsync({ id });
       // Out of the grid at once; the page is then read again so it fills up from the next one.
       const wasLastOnPage = products.data?.products.length === 1;
-      utils.admin.products.list.setData(
-        query,
+      queryClient.setQueryData(
+        trpc.admin.products.list.queryKey(query),
         (page) => page && { ...page, products: page.products.filter((p) => p._id !== id) },
       );
       setConfirmingId(null);
       if (wasLastOnPage && query.page > 1) goToPage(query.page - 1);
-      void utils.admin.products.invalidate();
-      void utils.catalog.invalidate();
+      void queryClient.invalidateQueries(trpc.admin.products.pathFilter());
+      void queryClient.invalidateQueries(trpc.catalog.pathFilter());
       return { message: 'Product deleted successfully.' };
     }, 'Failed to delete product. Please try again.');
 

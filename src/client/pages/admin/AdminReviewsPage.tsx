@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,20 +20,23 @@ import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { rejectionMessageOr } from '../../lib/errorMessage';
-import { trpc } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * /admin/reviews: every review, newest first, filtered by stars and status. Reviews are published
  * as they come (decision 018); the owner hides abuse here, and can publish it again.
  */
 export function AdminReviewsPage() {
+  const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const query = readReviewQuery(params);
-  const list = trpc.admin.reviews.list.useQuery(toListInput(query), {
-    placeholderData: (previous) => previous,
-  });
-  const utils = trpc.useUtils();
-  const moderate = trpc.admin.reviews.moderate.useMutation();
+  const list = useQuery(
+    trpc.admin.reviews.list.queryOptions(toListInput(query), {
+      placeholderData: (previous) => previous,
+    }),
+  );
+  const queryClient = useQueryClient();
+  const moderate = useMutation(trpc.admin.reviews.moderate.mutationOptions());
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show, clear } = useTimedNotice();
@@ -46,7 +50,7 @@ export function AdminReviewsPage() {
     setPendingId(review._id);
     try {
       await moderate.mutateAsync({ id: review._id, status });
-      await utils.admin.reviews.list.invalidate();
+      await queryClient.invalidateQueries(trpc.admin.reviews.list.queryFilter());
       show(status === 'hidden' ? 'Review hidden from the shop' : 'Review published');
     } catch (err) {
       setFailure(rejectionMessageOr(err, 'Failed to update the review. Please try again.'));

@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { check, type FieldErrors } from '../../lib/schemas';
 import { shopInfoInput, storeHoursInput } from '../../components/admin/adminSchemas';
@@ -27,12 +28,13 @@ import { ButtonSpinner, Spinner } from '../../components/ui/Spinner';
 import { TabList, tabPanelProps } from '../../components/ui/Tabs';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { rejectionMessageOr } from '../../lib/errorMessage';
-import { trpc, type ShopInfo } from '../../lib/trpc';
+import { useTRPC, type ShopInfo } from '../../lib/trpc';
 
 /** /admin/shop-info: the shop's public information, opening hours and home page, in tabs. */
 export function AdminShopInfoPage() {
+  const trpc = useTRPC();
   // Read afresh: the form starts from what is saved now, not from the footer's cached copy.
-  const info = trpc.shop.info.useQuery(undefined, { staleTime: 0 });
+  const info = useQuery(trpc.shop.info.queryOptions(undefined, { staleTime: 0 }));
   return (
     <div className="space-y-6">
       <AdminPageHeader title="Shop Information" />
@@ -53,14 +55,15 @@ export function AdminShopInfoPage() {
 const PREFIX = 'shop-info';
 
 function ShopInfoForm({ info }: { info: ShopInfo }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(() => shopInfoFormFrom(info));
   const [tab, setTab] = useState<ShopTab>('general');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show, clear } = useTimedNotice();
-  const updateInfo = trpc.admin.shop.updateInfo.useMutation();
-  const updateHours = trpc.admin.shop.updateHours.useMutation();
+  const updateInfo = useMutation(trpc.admin.shop.updateInfo.mutationOptions());
+  const updateHours = useMutation(trpc.admin.shop.updateHours.mutationOptions());
   const [uploading, setUploading] = useState(false);
   const saving = updateInfo.isPending || updateHours.isPending;
 
@@ -109,7 +112,7 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
     try {
       await updateInfo.mutateAsync(parsedInfo.data);
       const saved = await updateHours.mutateAsync(hours.data);
-      utils.shop.info.setData(undefined, saved);
+      queryClient.setQueryData(trpc.shop.info.queryKey(), saved);
       setValues(shopInfoFormFrom(saved));
       show('Shop information updated successfully!');
     } catch (err) {

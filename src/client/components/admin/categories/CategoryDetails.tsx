@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatAdminDateTime } from '../../../../shared/londonTime';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { retryUnlessClientError } from '../../catalog/retry';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Spinner } from '../../ui/Spinner';
@@ -25,9 +26,12 @@ export function CategoryDetails({
   id: string;
   actions: Required<CategoryActions>;
 }) {
-  const query = trpc.admin.categories.byId.useQuery(
-    { id },
-    { staleTime: 0, retry: retryUnlessClientError },
+  const trpc = useTRPC();
+  const query = useQuery(
+    trpc.admin.categories.byId.queryOptions(
+      { id },
+      { staleTime: 0, retry: retryUnlessClientError },
+    ),
   );
   if (query.isPending) return <Spinner />;
   if (query.isError) {

@@ -1,9 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { check } from '../../../lib/schemas';
 import { categoryInput } from '../adminSchemas';
 import { slugify } from '../../../../shared/slugify';
 import { rejectionMessageOr } from '../../../lib/errorMessage';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
@@ -24,15 +25,16 @@ export function CategoryForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [parent, setParent] = useState(category?.parentCategory?._id ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const create = trpc.admin.categories.create.useMutation();
-  const update = trpc.admin.categories.update.useMutation();
+  const create = useMutation(trpc.admin.categories.create.mutationOptions());
+  const update = useMutation(trpc.admin.categories.update.mutationOptions());
   const saving = create.isPending || update.isPending;
   const slug = slugify(name);
   const keepsTopLevel = category ? hasChildren(categories, category._id) : false;
@@ -64,7 +66,10 @@ export function CategoryForm({
       return;
     }
     // The list is read again before it shows (spec §4: the page reloads after a save).
-    await Promise.all([utils.admin.categories.invalidate(), utils.catalog.invalidate()]);
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.admin.categories.pathFilter()),
+      queryClient.invalidateQueries(trpc.catalog.pathFilter()),
+    ]);
     onSaved(category ? 'Category updated successfully' : 'Category created successfully');
   };
 

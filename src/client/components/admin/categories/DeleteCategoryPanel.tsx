@@ -1,7 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { serverMessageOr } from '../../../lib/errorMessage';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ButtonSpinner } from '../../ui/Spinner';
 import type { AdminCategory } from './categoryTypes';
@@ -16,13 +17,19 @@ export function DeleteCategoryPanel({
   onDeleted: (message: string) => void;
   onCancel: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.admin.categories.delete.useMutation({
-    onSuccess: async () => {
-      await Promise.all([utils.admin.categories.invalidate(), utils.catalog.invalidate()]);
-      onDeleted('Category deleted successfully');
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const remove = useMutation(
+    trpc.admin.categories.delete.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.admin.categories.pathFilter()),
+          queryClient.invalidateQueries(trpc.catalog.pathFilter()),
+        ]);
+        onDeleted('Category deleted successfully');
+      },
+    }),
+  );
   const panel = useRef<HTMLElement>(null);
   // Opened from a row further down: bring the question into view and the keyboard to it.
   useEffect(() => {

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/trpc';
 import { retryUnlessClientError } from '../../catalog/retry';
 import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
@@ -47,10 +48,13 @@ function LineOptionsForm({
   actions,
   run,
 }: Omit<OrderActionProps, 'order'> & { orderId: string; line: Line }) {
+  const trpc = useTRPC();
   // What the piece comes in now; a product deleted since leaves the owner to type the answer.
-  const product = trpc.admin.products.byId.useQuery(
-    { id: line.product ?? '' },
-    { enabled: !!line.product, retry: retryUnlessClientError },
+  const product = useQuery(
+    trpc.admin.products.byId.queryOptions(
+      { id: line.product ?? '' },
+      { enabled: !!line.product, retry: retryUnlessClientError },
+    ),
   );
   const offered = (option: string) => product.data?.variations[option] ?? [];
   const [choice, setChoice] = useState<Record<string, string>>({});

@@ -1,4 +1,5 @@
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc';
 import type { RunAction } from '../useActionFeedback';
 
 export type AdminOrder = RouterOutputs['admin']['orders']['byId'];
@@ -9,23 +10,26 @@ export type AdminOrder = RouterOutputs['admin']['orders']['byId'];
  * of them runs: spec §4 disables every button meanwhile.
  */
 export function useOrderActions(id: string) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const onSuccess = async ({ order }: { order: AdminOrder }) => {
-    utils.admin.orders.byId.setData({ id }, order);
+    queryClient.setQueryData(trpc.admin.orders.byId.queryKey({ id }), order);
     await Promise.all([
-      utils.admin.orders.list.invalidate(),
-      utils.admin.orders.dashboard.invalidate(),
+      queryClient.invalidateQueries(trpc.admin.orders.list.queryFilter()),
+      queryClient.invalidateQueries(trpc.admin.orders.dashboard.queryFilter()),
     ]);
   };
   const actions = {
-    updateStatus: trpc.admin.orders.updateStatus.useMutation({ onSuccess }),
-    saveTracking: trpc.admin.orders.saveTracking.useMutation({ onSuccess }),
-    saveNotes: trpc.admin.orders.saveNotes.useMutation({ onSuccess }),
-    confirmOptions: trpc.admin.orders.confirmOptions.useMutation({ onSuccess }),
-    cancel: trpc.admin.orders.cancel.useMutation({ onSuccess }),
-    recordPayment: trpc.admin.orders.recordPayment.useMutation({ onSuccess }),
-    markReturnReceived: trpc.admin.orders.markReturnReceived.useMutation({ onSuccess }),
-    refundReturn: trpc.admin.orders.refundReturn.useMutation({ onSuccess }),
+    updateStatus: useMutation(trpc.admin.orders.updateStatus.mutationOptions({ onSuccess })),
+    saveTracking: useMutation(trpc.admin.orders.saveTracking.mutationOptions({ onSuccess })),
+    saveNotes: useMutation(trpc.admin.orders.saveNotes.mutationOptions({ onSuccess })),
+    confirmOptions: useMutation(trpc.admin.orders.confirmOptions.mutationOptions({ onSuccess })),
+    cancel: useMutation(trpc.admin.orders.cancel.mutationOptions({ onSuccess })),
+    recordPayment: useMutation(trpc.admin.orders.recordPayment.mutationOptions({ onSuccess })),
+    markReturnReceived: useMutation(
+      trpc.admin.orders.markReturnReceived.mutationOptions({ onSuccess }),
+    ),
+    refundReturn: useMutation(trpc.admin.orders.refundReturn.mutationOptions({ onSuccess })),
   };
   const busy = Object.values(actions).some((mutation) => mutation.isPending);
   return { ...actions, busy };

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_SAVE_REDIRECT_MS } from '../../../../shared/constants';
@@ -5,7 +6,7 @@ import { useNavigateLater } from '../../../hooks/useNavigateLater';
 import { rejectionMessageOr } from '../../../lib/errorMessage';
 import { deleteStoredImage } from '../../../lib/imageUpload';
 import type { FieldErrors } from '../../../lib/schemas';
-import { trpc, type RouterOutputs } from '../../../lib/trpc';
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { ActionFeedback } from '../ActionFeedback';
 import { SelectField } from '../../form/SelectField';
@@ -42,7 +43,8 @@ export function ProductForm({
   initial: ProductFormValues;
   product?: AdminProduct;
 }) {
-  const utils = trpc.useUtils();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigateLater = useNavigateLater();
   const groups = useMemo(() => groupCategories(categories), [categories]);
   const [values, setValues] = useState(initial);
@@ -52,8 +54,8 @@ export function ProductForm({
   const [uploading, setUploading] = useState(false);
   /** Pictures the product had when loaded and no longer has: deleted once the product is saved. */
   const [removedSaved, setRemovedSaved] = useState<FormImage[]>([]);
-  const create = trpc.admin.products.create.useMutation();
-  const update = trpc.admin.products.update.useMutation();
+  const create = useMutation(trpc.admin.products.create.mutationOptions());
+  const update = useMutation(trpc.admin.products.update.mutationOptions());
   const saving = create.isPending || update.isPending;
   const done = notice !== null;
 
@@ -110,7 +112,10 @@ export function ProductForm({
         : 'Product created successfully! Redirecting...',
     );
     navigateLater(PRODUCTS_PATH, PRODUCT_SAVE_REDIRECT_MS);
-    await Promise.all([utils.admin.products.invalidate(), utils.catalog.invalidate()]);
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.admin.products.pathFilter()),
+      queryClient.invalidateQueries(trpc.catalog.pathFilter()),
+    ]);
   };
 
   const parentOptions = [

@@ -1,9 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatGBP } from '../../../../shared/money';
 import { returnReasons, type ReturnReason } from '../../../../shared/returns';
 import { rejectionMessageOr } from '../../../lib/errorMessage';
-import { trpc, type Order } from '../../../lib/trpc';
+import { useTRPC, type Order } from '../../../lib/trpc';
 import { SelectField } from '../../form/SelectField';
 import { TextAreaField } from '../../admin/products/TextAreaField';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -30,13 +31,16 @@ export function ReturnRequestForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const utils = trpc.useUtils();
-  const request = trpc.orders.requestReturn.useMutation({
-    onSuccess: async (updated) => {
-      utils.orders.byId.setData({ id: order._id }, updated);
-      await utils.orders.mine.invalidate();
-    },
-  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const request = useMutation(
+    trpc.orders.requestReturn.mutationOptions({
+      onSuccess: async (updated) => {
+        queryClient.setQueryData(trpc.orders.byId.queryKey({ id: order._id }), updated);
+        await queryClient.invalidateQueries(trpc.orders.mine.queryFilter());
+      },
+    }),
+  );
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');

@@ -1,0 +1,111 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { RouteObject } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchPage } from '../../src/client/ssr';
+import { routes } from '../../src/client/routes';
+import type { Database } from '../../src/server/db/client';
+import { serveBuiltClient } from '../../src/server/http/client';
+import { createTestDatabase } from '../support/database';
+import { createCategory, createProduct } from '../support/factories';
+import { startTestServer } from '../support/server';
+
+/**
+ * One address for every page of the app (spec §2's route table as it is built, plus /store), and
+ * whether the server renders it into its HTML (decision 010) or the browser does.
+ */
+const anyId = '0123456789abcdef01234567';
+const pages = (productId: string) => [
+  { path: '/', rendered: true },
+  { path: '/products?category=rings', rendered: true },
+  { path: `/product/${productId}`, rendered: true },
+  { path: '/cart', rendered: true },
+  { path: '/about', rendered: true },
+  ...[
+    '/checkout',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/verify-otp',
+    '/reset-password',
+    '/confirm-email',
+    '/wishlist',
+    '/account',
+    '/orders',
+    '/MyOrders',
+    `/order/${anyId}`,
+    `/order-confirmation/${anyId}`,
+    '/store',
+    '/terms',
+    '/privacy',
+    '/faq',
+    '/admin',
+    '/admin/orders',
+    `/admin/orders/${anyId}`,
+    '/admin/products',
+    '/admin/products/new',
+    `/admin/products/${anyId}`,
+    '/admin/categories',
+    '/admin/reviews',
+    '/admin/shop-info',
+  ].map((path) => ({ path, rendered: false })),
+];
+
+/** Every full path the route table declares: nested paths joined, index routes at their parent's. */
+function declaredPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const own = !route.path
+      ? parent
+      : route.path.startsWith('/')
+        ? route.path
+        : `${parent}/${route.path}`;
+    const here = route.index || (route.path && route.path !== '*') ? [own] : [];
+    return [...here, ...declaredPaths(route.children ?? [], own)];
+  });
+}
+
+let database: Database;
+let distDir: string;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let productId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const rings = await createCategory(database.db, { name: 'Rings' });
+  productId = (await createProduct(database.db, { name: 'Gold Band', categoryId: rings.id })).id;
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
+  server = await startTestServer(database, { client: serveBuiltClient(distDir) });
+});
+afterAll(async () => {
+  await server.close();
+  await database.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('the route table', () => {
+  it('has an address in the list for every page it declares, and no more', () => {
+    const listed = pages(anyId).map(({ path }) => matchPage(path.split('?')[0]!)?.pattern);
+    expect(new Set(listed)).toEqual(new Set(declaredPaths(routes)));
+  });
+
+  it('is what the server answers: each page with 200, rendered into its HTML where marked', async () => {
+    for (const page of pages(productId)) {
+      const response = await fetch(server.url + page.path);
+      const html = await response.text();
+      const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+      expect({ path: page.path, status: response.status, rendered: root !== '' }).toEqual({
+        path: page.path,
+        status: 200,
+        rendered: page.rendered,
+      });
+      if (page.rendered) expect(html).toContain('<script id="page-state"');
+    }
+  });
+});
