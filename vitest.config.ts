@@ -2,6 +2,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 const serverProject: TestProjectInlineConfiguration['test'] = {
   sequence: { groupOrder: 0 },
+  // Each file builds its own app on its own database, and the server keeps no module-level state
+  // beyond immutable caches: sharing the imported modules within a worker instead of importing the
+  // server again for each of ~65 files cut these projects' CPU from 179 s to 111 s.
+  isolate: false,
   environment: 'node',
   globalSetup: ['tests/support/globalDatabase.ts', 'tests/support/demoPictures.ts'],
   setupFiles: ['tests/support/failOnConsoleError.ts'],
@@ -51,6 +55,7 @@ export default defineConfig({
           name: 'faults',
           environment: 'node',
           include: ['tests/faults/**/*.test.ts'],
+          globalSetup: ['tests/faults/support/faultCluster.ts'],
           setupFiles: ['tests/support/failOnConsoleError.ts'],
           fileParallelism: false,
           // After the other projects: traffic figures are not skewed by them, nor they by it.

@@ -1,12 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors';
-import { faultShopForFile, seedCatalogue, signUpAdmin } from './support/faultShop';
+import {
+  faultShopForFile,
+  seedCatalogue,
+  signUpAdmin,
+  startFaultDatabaseOnOwnCluster,
+} from './support/faultShop';
 import { checkInvariants, describeInvariants, NOTHING_LOST } from './support/invariants';
 import { describeFigures, trafficFigures } from './support/report';
 import { startTraffic } from './support/traffic';
 
-const file = faultShopForFile();
+// It stops PostgreSQL: a cluster of its own, never the one the other scenarios share.
+const file = faultShopForFile(startFaultDatabaseOnOwnCluster);
 
 it('answers 503 while PostgreSQL restarts (twice), recovers by itself and loses nothing', async () => {
   const { productIds, initialStock } = await seedCatalogue(file.database.db);

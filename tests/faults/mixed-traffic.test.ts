@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { faultShopForFile, seedCatalogue, signUpAdmin } from './support/faultShop';
+import {
+  faultShopForFile,
+  seedCatalogue,
+  signUpAdmin,
+  startFaultDatabase,
+} from './support/faultShop';
 import { checkInvariants, describeInvariants, NOTHING_LOST } from './support/invariants';
 import { describeFigures, trafficFigures } from './support/report';
 import { startTraffic } from './support/traffic';
@@ -8,7 +13,7 @@ import { startTraffic } from './support/traffic';
 const DURATION_MS = 10_000;
 const SHOPPERS = 50;
 
-const file = faultShopForFile();
+const file = faultShopForFile(startFaultDatabase);
 
 it('serves 50 shoppers and an admin without a 5xx, and keeps stock, payments and orders right', async () => {
   const { productIds, initialStock } = await seedCatalogue(file.database.db);

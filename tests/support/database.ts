@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   openPglite,
@@ -10,6 +9,7 @@ import {
   type Database,
   type OpenOptions,
 } from '../../src/server/db/client';
+import { adminQuery } from './adminQuery';
 import { databaseNameOf, withDatabaseName } from './databaseUrls';
 
 export const usingPostgres = () => inject('testDatabase').kind === 'postgres';
@@ -36,16 +36,6 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

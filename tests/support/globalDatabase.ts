@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, pgliteExtensions } from '../../src/server/db/client';
+import { adminQuery } from './adminQuery';
 import { templateDatabaseName, withDatabaseName } from './databaseUrls';
 
 declare module 'vitest' {
@@ -24,18 +24,13 @@ export default async function setup(project: TestProject) {
   const url = project.name === 'server-pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (url) {
     const template = templateDatabaseName(process.pid);
-    const adminQuery = async (sql: string) => {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(sql).finally(() => admin.end());
-    };
-    await adminQuery(`create database ${template}`);
+    await adminQuery(url, `create database ${template}`);
     const templateUrl = withDatabaseName(url, template);
     const database = openPostgres(templateUrl);
     await database.migrate();
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', templateUrl });
-    return () => adminQuery(`drop database if exists ${template} with (force)`);
+    return () => adminQuery(url, `drop database if exists ${template} with (force)`);
   } else {
     const client = new PGlite({ extensions: pgliteExtensions });
     const database = openPglite({ client });

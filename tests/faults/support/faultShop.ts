@@ -1,46 +1,70 @@
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openPostgres, type Db } from '../../../src/server/db/client';
 import { setAdmin } from '../../support/accounts';
+import { adminQuery } from '../../support/adminQuery';
+import { withDatabaseName } from '../../support/databaseUrls';
 import { createCategory, createProduct } from '../../support/factories';
 import { startThrowawayPostgres } from '../../support/throwawayPostgres';
+import { FAULT_TEMPLATE } from './faultCluster';
 import { startShop, type ShopProcess } from './shopProcess';
 
+/** A cluster a scenario's databases live on: the shared one, or a throwaway of its own. */
+interface Cluster {
+  url: string;
+  urlFor(database: string): string;
+}
+
 /**
- * A throwaway PostgreSQL cluster (its own initdb, free port) holding a migrated `shop` database,
- * and a connection the test checks the outcome through.
+ * A fresh migrated `shop` database on the scenarios' shared cluster (faultCluster.ts), and a
+ * connection the test checks the outcome through.
  */
 export async function startFaultDatabase() {
+  const { url } = inject('faultCluster');
+  const cluster: Cluster = { url, urlFor: (database) => withDatabaseName(url, database) };
+  const name = `shop_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name} template ${FAULT_TEMPLATE}`);
+  return connectTo(cluster, name, () => adminQuery(url, `drop database ${name} with (force)`));
+}
+
+/** The same on a throwaway cluster of its own, for a scenario that stops and starts PostgreSQL. */
+export async function startFaultDatabaseOnOwnCluster() {
   const cluster = await startThrowawayPostgres();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database shop');
-  await admin.end();
-  const url = cluster.urlFor('shop');
-  const database = openPostgres(url, { log: pino({ level: 'silent' }) });
-  await database.migrate();
+  await adminQuery(cluster.url, 'create database shop');
+  const migrating = openPostgres(cluster.urlFor('shop'), silent);
+  await migrating.migrate();
+  await migrating.close();
+  return connectTo(cluster, 'shop', () => cluster.destroy());
+}
+
+const silent = { log: pino({ level: 'silent' }) };
+
+function connectTo<C extends Cluster>(cluster: C, name: string, drop: () => Promise<void>) {
+  const url = cluster.urlFor(name);
+  const database = openPostgres(url, silent);
   return {
     cluster,
     url,
     db: database.db,
     async destroy() {
       await database.close().catch(() => undefined);
-      await cluster.destroy();
+      await drop();
     },
   };
 }
 
 export type FaultDatabase = Awaited<ReturnType<typeof startFaultDatabase>>;
+export type FaultDatabaseOnOwnCluster = Awaited<ReturnType<typeof startFaultDatabaseOnOwnCluster>>;
 
 /**
- * For the whole test file: a throwaway PostgreSQL and one shop process on it, started before the
+ * For the whole test file: a database from `startDatabase` and one shop process on it, started before the
  * tests and stopped after them. Read `database` and `shop` inside the tests.
  */
-export function faultShopForFile() {
-  const file = {} as { database: FaultDatabase; shop: ShopProcess };
+export function faultShopForFile<D extends FaultDatabase>(startDatabase: () => Promise<D>) {
+  const file = {} as { database: D; shop: ShopProcess };
   beforeAll(async () => {
-    file.database = await startFaultDatabase();
+    file.database = await startDatabase();
     file.shop = await startShop({ DATABASE_URL: file.database.url });
   });
   afterAll(async () => {
