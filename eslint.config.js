@@ -15,6 +15,14 @@ const moduleOnlyThroughFrontDoor = {
   message: "Import a module from its front door ('modules/orders'), not a file inside it.",
 };
 
+/** An admin route is declared admin once, where routes are declared (decision 035). */
+const adminGuardWhereDeclared = {
+  group: ['**/http/context', './context'],
+  importNames: ['requireAdmin'],
+  message:
+    'Declare an admin route with adminRoutes(router) or adminProcedure; requireAdmin is theirs.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +85,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        { patterns: [clientOnlyThroughSsr, moduleOnlyThroughFrontDoor, adminGuardWhereDeclared] },
+      ],
+    },
+  },
+  {
+    // The two places an admin route is declared: REST's adminRoutes and tRPC's adminProcedure.
+    files: ['src/server/http/adminRoutes.ts', 'src/server/trpc/trpc.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         { patterns: [clientOnlyThroughSsr, moduleOnlyThroughFrontDoor] },
       ],
     },
@@ -91,6 +109,7 @@ export default tseslint.config(
           patterns: [
             clientOnlyThroughSsr,
             moduleOnlyThroughFrontDoor,
+            adminGuardWhereDeclared,
             {
               regex: '^\\.\\./[^./][^/]*/',
               message:
