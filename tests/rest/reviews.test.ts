@@ -1,13 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { reviews } from '../../src/server/db/schema';
-import { serveBuiltClient } from '../../src/server/http/client';
 import { WHO_CAN_REVIEW } from '../../src/shared/ratings';
 import { registerCustomer, setAdmin } from '../support/accounts';
+import { fakeBuiltClient } from '../support/builtClient';
 import { createTestDatabase } from '../support/database';
 import { createCategory, createProduct } from '../support/factories';
 import { restClient } from '../support/http';
@@ -36,7 +33,7 @@ interface ProductAnswer {
 }
 
 let database: Database;
-let distDir: string;
+let builtClient: Awaited<ReturnType<typeof fakeBuiltClient>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let rest: ReturnType<typeof restClient>;
 let admin: { token: string };
@@ -44,13 +41,8 @@ let categoryId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-reviews-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-  );
-  server = await startTestServer(database.db, { client: serveBuiltClient(distDir) });
+  builtClient = await fakeBuiltClient();
+  server = await startTestServer(database.db, { client: builtClient.client });
   rest = restClient(server.url);
   const owner = await registerCustomer(server.url, { name: 'Shop Owner' });
   await setAdmin(database.db, owner.id, true);
@@ -60,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await database.close();
-  await rm(distDir, { recursive: true, force: true });
+  await builtClient.remove();
 });
 
 const newProduct = () => createProduct(database.db, { categoryId, countInStock: 50 });

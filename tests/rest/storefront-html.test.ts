@@ -1,12 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { serveBuiltClient } from '../../src/server/http/client';
 import { saveProduct } from '../../src/server/modules/catalog/productWrites';
 import { updateShopInfo } from '../../src/server/modules/shop/service';
 import { productInput, shopInfoInput } from '../../src/shared/admin';
+import { fakeBuiltClient } from '../support/builtClient';
 import { createTestDatabase } from '../support/database';
 import { createCategory, createProduct } from '../support/factories';
 import { startTestServer } from '../support/server';
@@ -20,7 +17,7 @@ const template = `<!doctype html><html lang="en-GB"><head>
 
 const site = 'http://shop.example.test';
 let database: Database;
-let distDir: string;
+let builtClient: Awaited<ReturnType<typeof fakeBuiltClient>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const catalogue = {} as Record<
   'rings' | 'solitaires' | 'ring' | 'soldOut' | 'hostile' | 'retired',
@@ -30,10 +27,10 @@ const catalogue = {} as Record<
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), template);
-  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
+  builtClient = await fakeBuiltClient({
+    indexHtml: template,
+    robotsTxt: 'User-agent: *\nDisallow: /admin\n',
+  });
 
   await updateShopInfo(
     db,
@@ -79,12 +76,12 @@ beforeAll(async () => {
     }),
   );
   Object.assign(catalogue, { rings, solitaires, ring, soldOut, hostile, retired });
-  server = await startTestServer(db, { client: serveBuiltClient(distDir) });
+  server = await startTestServer(db, { client: builtClient.client });
 });
 afterAll(async () => {
   await server.close();
   await database.close();
-  await rm(distDir, { recursive: true, force: true });
+  await builtClient.remove();
 });
 
 /** A page as a crawler gets it: HTML only, no script run. */

@@ -1,28 +1,22 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { serveBuiltClient } from '../../src/server/http/client';
+import { fakeBuiltClient } from '../support/builtClient';
 import { createTestDatabase } from '../support/database';
 import { startTestServer } from '../support/server';
 
 let database: Database;
-let distDir: string;
+let builtClient: Awaited<ReturnType<typeof fakeBuiltClient>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-  server = await startTestServer(database, { client: serveBuiltClient(distDir) });
+  builtClient = await fakeBuiltClient();
+  server = await startTestServer(database, { client: builtClient.client });
 });
 afterAll(async () => {
   await server.close();
   await database.close();
-  await rm(distDir, { recursive: true, force: true });
+  await builtClient.remove();
 });
 
 const statusOf = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).status;

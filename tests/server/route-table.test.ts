@@ -1,12 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPage } from '../../src/client/ssr';
 import { routes } from '../../src/client/routes';
 import type { Database } from '../../src/server/db/client';
-import { serveBuiltClient } from '../../src/server/http/client';
+import { fakeBuiltClient } from '../support/builtClient';
 import { createTestDatabase } from '../support/database';
 import { createCategory, createProduct } from '../support/factories';
 import { startTestServer } from '../support/server';
@@ -66,7 +63,7 @@ function declaredPaths(list: RouteObject[], parent = ''): string[] {
 }
 
 let database: Database;
-let distDir: string;
+let builtClient: Awaited<ReturnType<typeof fakeBuiltClient>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let productId: string;
 
@@ -74,19 +71,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const rings = await createCategory(database.db, { name: 'Rings' });
   productId = (await createProduct(database.db, { name: 'Gold Band', categoryId: rings.id })).id;
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'shop-dist-'));
-  await mkdir(path.join(distDir, 'assets'));
-  await writeFile(
-    path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-  );
-  await writeFile(path.join(distDir, 'robots.txt'), 'User-agent: *\n');
-  server = await startTestServer(database, { client: serveBuiltClient(distDir) });
+  builtClient = await fakeBuiltClient();
+  server = await startTestServer(database, { client: builtClient.client });
 });
 afterAll(async () => {
   await server.close();
   await database.close();
-  await rm(distDir, { recursive: true, force: true });
+  await builtClient.remove();
 });
 
 describe('the route table', () => {
