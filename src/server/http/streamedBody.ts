@@ -3,17 +3,24 @@ import type { Request, Response } from 'express';
 
 /**
  * Sends a body made piece by piece (an export of any size), each piece as soon as it is made and
- * no faster than the client reads. The first piece is made before anything is sent, so an error
- * there still gets its ordinary error answer; a later failure cuts the response short, so a
- * partial file cannot pass for a complete one.
+ * no faster than the client reads. Each piece is flushed through the compression middleware, so
+ * the browser gets it compressed but at once, not at the end. The first piece is made before
+ * anything is sent, so an error there still gets its ordinary error answer; a later failure cuts
+ * the response short, so a partial file cannot pass for a complete one.
  */
 export async function sendStreamed(req: Request, res: Response, pieces: AsyncIterable<string>) {
   const iterator = pieces[Symbol.asyncIterator]();
   const first = await iterator.next();
+  const send = async (piece: string) => {
+    const more = res.write(piece);
+    // Set by the compression middleware (app.ts); absent where no compression runs.
+    (res as Partial<Pick<Response, 'flush'>>).flush?.();
+    if (!more) await once(res, 'drain');
+  };
   try {
-    if (!first.done) res.write(first.value);
+    if (!first.done) await send(first.value);
     for (let piece = await iterator.next(); !piece.done; piece = await iterator.next()) {
-      if (!res.write(piece.value)) await once(res, 'drain');
+      await send(piece.value);
     }
     res.end();
   } catch (err) {
