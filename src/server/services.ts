@@ -36,6 +36,8 @@ export interface ShopSettings {
 /** Built once at start and shared by every request, whichever adapter (tRPC or REST) serves it. */
 export interface Services {
   db: PooledDb;
+  /** Administrator pages and exports: a pool of their own (db/client.ts); requests switch to it. */
+  adminDb: PooledDb;
   /** The storefront catalogue's answers, kept until the next catalogue write (catalogueCache.ts). */
   catalogue: CatalogueCache;
   auth: AuthSettings;
@@ -52,11 +54,12 @@ export interface Services {
 }
 
 export function createServices(config: Config, database: Database, log: Logger): Services {
-  const { db } = database;
+  const { db, adminDb } = database;
   const metrics = createShopMetrics();
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl, log) : memoryRateLimiter();
   return {
     db,
+    adminDb,
     catalogue: createCatalogueCache(database.changes, metrics),
     auth: { jwtSecret: config.jwtSecret, adminSecretKey: config.adminSecretKey },
     mailer: createMailer({

@@ -38,12 +38,14 @@ export function createTestServices(
     unpaidOrderMinutes?: number;
   } = {},
 ): Services {
-  const { db, changes } = 'changes' in source ? source : { db: source, changes: undefined };
+  const { db, adminDb, changes } =
+    'changes' in source ? source : { db: source, adminDb: source, changes: undefined };
   const metrics = createShopMetrics();
   const outboxDir =
     overrides.outboxDir ?? path.join(os.tmpdir(), `shop-outbox-${randomBytes(4).toString('hex')}`);
   return {
     db,
+    adminDb,
     catalogue: createCatalogueCache(changes, metrics),
     auth: {
       jwtSecret: randomBytes(32).toString('base64url'),

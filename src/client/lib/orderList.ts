@@ -1,46 +1,35 @@
-import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../shared/constants';
+import type { MyOrderSort, MyOrderStatusFilter } from '../../shared/myOrders';
 import { variationLabel, type VariationChoice } from '../../shared/variations';
-import { classifyCustomerOrder, orderIdInSearch, orderNumber } from './schemas';
 
 /**
- * The customer's orders list (spec §2): search, status filter, sort and pages, worked out in the
- * browser over the one list the server sends. The URL holds the choices (`q`, `status`, `sort`,
+ * The customer's orders list (spec §2): search, status filter, sort and pages, worked out by the
+ * server (`orders.mine`), one page at a time. The URL holds the choices (`q`, `status`, `sort`,
  * `page`), so a reload or a shared link shows the same page.
  */
 
-export const orderStatusFilters = [
+export const orderStatusFilters: readonly { value: MyOrderStatusFilter; label: string }[] = [
   { value: 'all', label: 'All orders' },
   // Spec §4's 'Processing' class: the unpaid orders, named as their Paid or Processing badge.
   { value: 'processing', label: 'Processing' },
   { value: 'paid', label: 'Paid' },
   { value: 'shipping', label: 'Shipping' },
   { value: 'delivered', label: 'Delivered' },
-] as const;
-export type OrderStatusFilter = (typeof orderStatusFilters)[number]['value'];
+];
+export type OrderStatusFilter = MyOrderStatusFilter;
 
-export const orderSortOptions = [
+export const orderSortOptions: readonly { value: MyOrderSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'price-high', label: 'Price: High to Low' },
   { value: 'price-low', label: 'Price: Low to High' },
-] as const;
-export type OrderSort = (typeof orderSortOptions)[number]['value'];
+];
+export type OrderSort = MyOrderSort;
 
 export interface OrderListQuery {
   search: string;
   status: OrderStatusFilter;
   sort: OrderSort;
   page: number;
-}
-
-/** What the list needs of an order. */
-export interface ListedOrder {
-  _id: string;
-  createdAt: string;
-  totalPrice: number;
-  isPaid: boolean;
-  isDelivered: boolean;
-  orderItems: { name: string; qty: number; variation?: VariationChoice }[];
 }
 
 const oneOf = <T extends string>(options: readonly { value: T }[], value: string | null) =>
@@ -73,49 +62,6 @@ export function orderListParams(query: OrderListQuery): URLSearchParams {
 
 export const hasOrderFilters = (query: OrderListQuery) =>
   query.search !== '' || query.status !== 'all';
-
-/** Spec §2: by order id (or the order number shown for it) or by a product's name. */
-function matchesSearch(order: ListedOrder, search: string) {
-  const needle = orderIdInSearch(search).toLowerCase();
-  if (!needle) return true;
-  return (
-    order._id.toLowerCase().includes(needle) ||
-    orderNumber(order._id).toLowerCase().includes(needle) ||
-    order.orderItems.some((item) => item.name.toLowerCase().includes(needle))
-  );
-}
-
-/** Processing, Shipping and Delivered by spec §4's classification; Paid by the flag alone. */
-function matchesStatus(order: ListedOrder, status: OrderStatusFilter) {
-  if (status === 'all') return true;
-  if (status === 'paid') return order.isPaid;
-  return classifyCustomerOrder(order).toLowerCase() === status;
-}
-
-const time = (order: ListedOrder) => new Date(order.createdAt).getTime();
-const comparators: Record<OrderSort, (a: ListedOrder, b: ListedOrder) => number> = {
-  newest: (a, b) => time(b) - time(a),
-  oldest: (a, b) => time(a) - time(b),
-  'price-high': (a, b) => b.totalPrice - a.totalPrice || time(b) - time(a),
-  'price-low': (a, b) => a.totalPrice - b.totalPrice || time(b) - time(a),
-};
-
-/** The page of orders to show, with how many match and how many pages they fill. */
-export function selectOrders<T extends ListedOrder>(orders: T[], query: OrderListQuery) {
-  const matching = orders
-    .filter((order) => matchesSearch(order, query.search) && matchesStatus(order, query.status))
-    .sort(comparators[query.sort]);
-  const pages = Math.max(1, Math.ceil(matching.length / CUSTOMER_ORDERS_PAGE_SIZE));
-  // A page number past the end (fewer orders since the link was made) shows the last page.
-  const page = Math.min(query.page, pages);
-  const start = (page - 1) * CUSTOMER_ORDERS_PAGE_SIZE;
-  return {
-    orders: matching.slice(start, start + CUSTOMER_ORDERS_PAGE_SIZE),
-    total: matching.length,
-    page,
-    pages,
-  };
-}
 
 /** 'Halo Ring × 2, Curb Chain and 1 more': the order's lines in one short line. */
 export function itemsSummary(

@@ -30,6 +30,12 @@ const pooledDb = (db: Db) => db as PooledDb;
 
 export interface Database {
   db: PooledDb;
+  /**
+   * What administrator pages and exports query: on PostgreSQL a small pool of its own with a
+   * statement timeout, so a heavy admin page can never take the shop's connections. On PGlite
+   * (one connection) the same as `db`.
+   */
+  adminDb: PooledDb;
   /** Catalogue change notices (see changeFeed.ts): what the catalogue cache is cleared by. */
   changes: ChangeFeed;
   /**
@@ -69,31 +75,25 @@ const drizzleLogger = (onQuery: OpenOptions['onQuery']) =>
 export { pgliteExtensions } from './embedded/pgliteExtensions';
 
 const POOL_SIZE = 10;
+/** Admin pages and exports: a few at a time is plenty for the shop's staff. */
+const ADMIN_POOL_SIZE = 3;
+/** An admin statement running longer is cancelled, and its connection freed for the next. */
+const ADMIN_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** node-postgres against a real server. */
 export function openPostgres(url: string, options: OpenOptions = {}): Database {
   const changes = postgresChangeFeed(url, options.log);
-  const pool = new pg.Pool({
-    Client: changes.poolClient,
-    connectionString: url,
-    max: POOL_SIZE,
-    // While the server is away a request fails fast with a 503 instead of queueing.
-    connectionTimeoutMillis: 3000,
-    // The shop runs short indexed queries only: compiling one with JIT costs more than running it.
-    options: '-c jit=off',
+  const pool = openPool(url, changes.poolClient, options.log, { max: POOL_SIZE });
+  const adminPool = openPool(url, changes.poolClient, options.log, {
+    max: ADMIN_POOL_SIZE,
+    settings: `-c statement_timeout=${ADMIN_STATEMENT_TIMEOUT_MS}`,
   });
-  // An idle connection dropped by a restarting server emits 'error' on the pool; unhandled, it
-  // would end the process. The pool discards that client and connects afresh when asked.
-  pool.on('error', (err) => options.log?.warn({ err }, 'database connection lost'));
-  // A connection lent out between two statements (inside a transaction) hears a restart as an
-  // 'error' event the pool only handles for idle connections: unheard, it ends the process. Its
-  // next statement then fails (answered 503) and the pool drops it when it comes back.
-  pool.on('connect', (client) => {
-    client.on('error', (err) => options.log?.warn({ err }, 'database connection lost in use'));
-  });
-  const db = pooledDb(drizzlePostgres(pool, { schema, logger: drizzleLogger(options.onQuery) }));
+  const logger = drizzleLogger(options.onQuery);
+  const db = pooledDb(drizzlePostgres(pool, { schema, logger }));
+  const adminDb = pooledDb(drizzlePostgres(adminPool, { schema, logger }));
   return {
     db,
+    adminDb,
     changes,
     migrate: (afterwards) =>
       holdingStartLock(pool, async (connection) => {
@@ -109,9 +109,37 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
     }),
     async close() {
       await changes.close();
-      await pool.end();
+      await Promise.all([pool.end(), adminPool.end()]);
     },
   };
+}
+
+/** A pool of connections that hear the catalogue's change notices (changeFeed.ts). */
+function openPool(
+  url: string,
+  Client: typeof pg.Client,
+  log: Logger | undefined,
+  { max, settings = '' }: { max: number; settings?: string },
+) {
+  const pool = new pg.Pool({
+    Client,
+    connectionString: url,
+    max,
+    // While the server is away a request fails fast with a 503 instead of queueing.
+    connectionTimeoutMillis: 3000,
+    // The shop runs short indexed queries only: compiling one with JIT costs more than running it.
+    options: `-c jit=off ${settings}`.trim(),
+  });
+  // An idle connection dropped by a restarting server emits 'error' on the pool; unhandled, it
+  // would end the process. The pool discards that client and connects afresh when asked.
+  pool.on('error', (err) => log?.warn({ err }, 'database connection lost'));
+  // A connection lent out between two statements (inside a transaction) hears a restart as an
+  // 'error' event the pool only handles for idle connections: unheard, it ends the process. Its
+  // next statement then fails (answered 503) and the pool drops it when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log?.warn({ err }, 'database connection lost in use'));
+  });
+  return pool;
 }
 
 /**
@@ -139,6 +167,7 @@ export function openPglite(
   const changes = pgliteChangeFeed(client);
   return {
     db,
+    adminDb: db,
     changes,
     // One process holds a PGlite directory (maintenance/pidFile.ts): nothing to wait for.
     async migrate(afterwards) {

@@ -9,6 +9,8 @@ import { requireAdmin } from './context';
  */
 export const requireAdministrator: RequestHandler = (req, _res, next) => {
   requireAdmin(req.context);
+  // Admin work runs on its own connections, so it can never take the storefront's.
+  req.context = { ...req.context, db: req.context.adminDb };
   next();
 };
 

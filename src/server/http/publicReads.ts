@@ -51,11 +51,16 @@ const clientHas = (req: Request, etag: string) =>
     .some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)) ?? false;
 
 /** Sends an answer: 304 when the client has it, else in the encoding asked for (kept too). */
-function send(req: Request, res: Response, answer: PublicAnswer, shared: boolean) {
+function send(
+  req: Request,
+  res: Response,
+  answer: PublicAnswer,
+  { shared, cacheControl = PUBLIC_CACHE_CONTROL }: { shared: boolean; cacheControl?: string },
+) {
   res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding, Authorization');
   const everyones = shared && !req.headers.authorization;
-  res.setHeader('Cache-Control', everyones ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  res.setHeader('Cache-Control', everyones ? cacheControl : PRIVATE_CACHE_CONTROL);
   if (clientHas(req, answer.etag)) {
     res.status(304).end();
     return;
@@ -82,7 +87,12 @@ function send(req: Request, res: Response, answer: PublicAnswer, shared: boolean
 export async function answerPublicRead(
   req: Request,
   res: Response,
-  options: { cache: CatalogueCache; shared: boolean },
+  options: {
+    cache: CatalogueCache;
+    shared: boolean;
+    /** What browsers and CDNs may do with everyone's copy (default: keep it 10 seconds). */
+    cacheControl?: string;
+  },
   make: () => Promise<MadeAnswer>,
 ) {
   const { cache, shared } = options;
@@ -99,7 +109,7 @@ export async function answerPublicRead(
     answer = { body: made.body, etag, contentType: made.contentType, encoded: new Map() };
     if (shared) cache.answers.set(key, answer, version);
   }
-  send(req, res, answer, shared);
+  send(req, res, answer, options);
 }
 
 /**

@@ -69,7 +69,8 @@ export const authedProcedure = publicProcedure.use(function requireSignedInUser(
 
 /** Signed in as an administrator (read from the database on this request, not from the token). */
 export const adminProcedure = publicProcedure.use(function requireAdministrator({ ctx, next }) {
-  return next({ ctx: { ...ctx, user: requireAdmin(ctx) } });
+  // Admin work runs on its own connections, so it can never take the storefront's.
+  return next({ ctx: { ...ctx, user: requireAdmin(ctx), db: ctx.adminDb } });
 });
 
 export const createCallerFactory = t.createCallerFactory;

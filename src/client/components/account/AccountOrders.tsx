@@ -1,23 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_RECENT_ORDERS } from '../../../shared/constants';
 import { useTRPC } from '../../lib/trpc';
+import { Pagination } from '../catalog/Pagination';
 import { OrdersFetchError } from '../order/OrdersFetchError';
 import { Spinner } from '../ui/Spinner';
 import { AccountOrdersTable } from './AccountOrdersTable';
 
+/** Orders per page on the account's Orders tab. */
+const ACCOUNT_ORDERS_PAGE_SIZE = 10;
+
 /**
- * The account's orders: all of them on the Orders tab; on the Dashboard the 3 most recent, with
- * 'View All Orders' when there are more (spec §2).
+ * The account's orders: all of them on the Orders tab, a page at a time; on the Dashboard the 3
+ * most recent, with 'View All Orders' when there are more (spec §2).
  */
 export function AccountOrders({ recentOnly = false }: { recentOnly?: boolean }) {
   const trpc = useTRPC();
-  const orders = useQuery(trpc.orders.mine.queryOptions());
+  const [page, setPage] = useState(1);
+  const orders = useQuery({
+    ...trpc.orders.mine.queryOptions({
+      page: recentOnly ? 1 : page,
+      limit: recentOnly ? ACCOUNT_RECENT_ORDERS : ACCOUNT_ORDERS_PAGE_SIZE,
+    }),
+    placeholderData: keepPreviousData,
+  });
   if (orders.isPending) return <Spinner label="Loading your orders…" className="py-6" />;
   if (orders.isError) {
     return <OrdersFetchError error={orders.error} onRetry={() => void orders.refetch()} />;
   }
-  if (orders.data.length === 0) {
+  const { pagination } = orders.data;
+  if (pagination.total === 0) {
     return (
       <div className="space-y-4">
         <p className="text-stone">You have not placed any orders yet.</p>
@@ -27,17 +40,20 @@ export function AccountOrders({ recentOnly = false }: { recentOnly?: boolean }) 
       </div>
     );
   }
-  const shown = recentOnly ? orders.data.slice(0, ACCOUNT_RECENT_ORDERS) : orders.data;
   return (
     <div className="space-y-5">
       <AccountOrdersTable
-        orders={shown}
+        orders={orders.data.orders}
         caption={recentOnly ? 'Your most recent orders' : 'Your orders'}
       />
-      {recentOnly && orders.data.length > ACCOUNT_RECENT_ORDERS && (
-        <Link to="/orders" className="btn-outline py-2">
-          View All Orders
-        </Link>
+      {recentOnly ? (
+        pagination.total > ACCOUNT_RECENT_ORDERS && (
+          <Link to="/orders" className="btn-outline py-2">
+            View All Orders
+          </Link>
+        )
+      ) : (
+        <Pagination page={pagination.page} pages={pagination.pages} onChange={setPage} />
       )}
     </div>
   );

@@ -27,5 +27,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // Deleting an account deletes the mails to its address, inside the deletion's transaction.
+    index('mail_outbox_to_address_idx').on(t.toAddress),
   ],
 );

@@ -79,9 +79,10 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.isPaid} = false and ${t.status} <> 'Cancelled'`),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // With the id: a customer's orders and the CSV are paged by the keyset (created_at, id).
+    index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    index('orders_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, OrderExportQuery } from '../../../shared/admin';
 import { SHOP_TIME_ZONE } from '../../../shared/londonTime';
 import { toPounds } from '../../../shared/money';
@@ -154,7 +154,8 @@ async function countOrders(db: Db, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
-const EXPORT_BATCH = 500;
+/** Orders per export batch: one query, one write to the response. */
+export const EXPORT_BATCH = 500;
 
 /**
  * The export's own filters: London days by the order's date (so a month's file holds the orders
@@ -173,30 +174,38 @@ function exportConditions(q: OrderExportQuery): SQL | undefined {
 }
 
 /**
- * The filtered orders, newest first, in batches found by keyset (the last row's date and id), so
- * an export of any size holds one batch in memory at a time.
+ * The order's date to the microsecond, as PostgreSQL keeps it: a JavaScript Date stops at the
+ * millisecond, and a keyset from it would skip the orders placed within the same millisecond.
  */
-export async function* orderSummariesForExport(db: Db, q: OrderExportQuery) {
+const exactCreatedAtColumn = sql<string>`${orders.createdAt}::text`;
+
+/**
+ * The filtered orders, newest first, in batches found by keyset: a row-value comparison with the
+ * last row's date and id, which the (created_at, id) index serves as its scan's start, so each
+ * batch costs the same however deep it is and an export of any size holds one batch in memory.
+ */
+export async function* orderSummariesForExport(
+  db: Db,
+  q: OrderExportQuery,
+  batchSize = EXPORT_BATCH,
+) {
   const where = exportConditions(q);
-  let after: { createdAt: Date; id: string } | null = null;
+  let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL | undefined = after
-      ? or(
-          lt(orders.createdAt, after.createdAt),
-          and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)),
-        )
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`
       : undefined;
-    const rows: OrderRow[] = await db
-      .select(summaryColumns)
+    const rows: (OrderRow & { exactCreatedAt: string })[] = await db
+      .select({ ...summaryColumns, exactCreatedAt: exactCreatedAtColumn })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
       .where(and(where, keyset))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(EXPORT_BATCH);
+      .limit(batchSize);
     if (rows.length === 0) return;
     yield rows.map(toOrderSummary);
-    const last: typeof orders.$inferSelect = rows.at(-1)!.order;
-    after = { createdAt: last.createdAt, id: last.id };
-    if (rows.length < EXPORT_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.exactCreatedAt, id: last.order.id };
+    if (rows.length < batchSize) return;
   }
 }

@@ -7,6 +7,7 @@ export { expireUnpaidOrders } from './expiry';
 export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
 export { orderConfirmationMail } from './mails';
 export { adminOrderView } from './orderActions';
+export { allOrdersOfUser } from './customerOrders';
 export { toOrderDto, type OrderDto } from './orderDto';
 export { findOrderForViewer, loadOrder, loadOrders } from './orderQueries';
 export {

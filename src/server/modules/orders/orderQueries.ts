@@ -62,17 +62,25 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
           ),
         )
     : [];
+  // Grouped once by order (and return), so each order's parts are found in constant time: a
+  // customer's 3,000 orders are 3,000 lookups, not 3,000 passes over every line.
+  const itemsOf = groupedBy(items, (i) => i.orderId);
+  const historyOf = groupedBy(history, (h) => h.orderId);
+  const paymentsOf = groupedBy(paymentRows, (p) => p.orderId);
+  const returnsOf = groupedBy(returnRows, (r) => r.orderId);
+  const returnItemsOf = groupedBy(returnItems, (i) => i.returnId);
   return rows.map(({ order, user, refunds }) => {
-    const attempts = paymentRows.filter((p) => p.orderId === order.id);
+    const attempts = paymentsOf.get(order.id) ?? [];
     return {
       order,
       user: user?.id ? user : null,
       refunds,
-      items: items.filter((i) => i.orderId === order.id),
-      history: history.filter((h) => h.orderId === order.id),
-      returns: returnRows
-        .filter((r) => r.orderId === order.id)
-        .map((r) => ({ ...r, items: returnItems.filter((i) => i.returnId === r.id) })),
+      items: itemsOf.get(order.id) ?? [],
+      history: historyOf.get(order.id) ?? [],
+      returns: (returnsOf.get(order.id) ?? []).map((r) => ({
+        ...r,
+        items: returnItemsOf.get(r.id) ?? [],
+      })),
       payment:
         attempts.find((p) => p.status === PaymentStatus.Completed) ??
         attempts.filter((p) => p.status !== PaymentStatus.Voided).at(-1) ??
@@ -81,15 +89,20 @@ export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<Order
   });
 }
 
+/** Rows by key, each group in the rows' order. */
+function groupedBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 export async function loadOrder(db: Db, id: string): Promise<OrderParts | null> {
   const [parts] = await loadOrders(db, eq(orders.id, id), 1);
   return parts ?? null;
-}
-
-/** The signed-in customer's orders, newest first. */
-export async function findOrdersOfUser(db: Db, user: SessionUser): Promise<OrderDto[]> {
-  const list = await loadOrders(db, eq(orders.userId, user.id));
-  return list.map((parts) => toOrderDto(parts, false));
 }
 
 /**

@@ -1,10 +1,17 @@
 import { Router } from 'express';
 import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
+import {
+  MY_ORDERS_REST_PAGE_SIZE,
+  myOrdersInput,
+  myOrdersRestQuery,
+} from '../../../shared/myOrders';
 import { placeOrderInput } from '../../../shared/orders';
 import { requireUser } from '../../http/context';
-import { parseParams } from '../../http/rest';
-import { findOrderForViewer, findOrdersOfUser } from './orderQueries';
+import { parseParams, parseQuery } from '../../http/rest';
+import { jsonArray, sendStreamed } from '../../http/streamedBody';
+import { allOrdersOfUser, findMyOrdersPage } from './customerOrders';
+import { findOrderForViewer } from './orderQueries';
 import { placeOrder } from './placeOrder';
 
 const byId = z.object({ id: idSchema });
@@ -27,8 +34,19 @@ export function ordersRest(): Router {
     res.status(created ? 201 : 200).json(order);
   });
 
+  /** Spec §7's plain array: every order unless a page is asked for (shared/myOrders.ts). */
   api.get('/orders/myorders', async (req, res) => {
-    res.json(await findOrdersOfUser(req.context.db, requireUser(req.context)));
+    const user = requireUser(req.context);
+    const { page, limit } = parseQuery(myOrdersRestQuery, req);
+    if (page === undefined && limit === undefined) {
+      res.type('application/json');
+      await sendStreamed(req, res, jsonArray(allOrdersOfUser(req.context.db, user)));
+      return;
+    }
+    const query = myOrdersInput.parse({ page, limit: limit ?? MY_ORDERS_REST_PAGE_SIZE });
+    const { orders, pagination } = await findMyOrdersPage(req.context.db, user, query);
+    res.setHeader('X-Total-Count', String(pagination.total));
+    res.json(orders);
   });
 
   api.get('/orders/by-id/:id', async (req, res) => {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { orderItems, products } from '../../db/schema';
 
-/** Whose units: all the lines of an order, or the lines of one of its returns. */
-export type UnitsOf = { orderId: string } | { returnId: string };
+/** Whose units: all the lines of an order or of several, or the lines of one of its returns. */
+export type UnitsOf = { orderId: string } | { orderIds: string[] } | { returnId: string };
 
 /**
  * Each product's units, summed over the lines first: one product can fill several lines (two
@@ -14,7 +14,9 @@ function unitsPerProduct(of: UnitsOf) {
   const lines =
     'orderId' in of
       ? sql`select product_id, qty from order_items where order_id = ${of.orderId}`
-      : sql`select oi.product_id, ri.qty from order_return_items ri
+      : 'orderIds' in of
+        ? sql`select product_id, qty from order_items where ${inArray(orderItems.orderId, of.orderIds)}`
+        : sql`select oi.product_id, ri.qty from order_return_items ri
           join order_items oi on oi.id = ri.order_item_id where ri.return_id = ${of.returnId}`;
   return sql`(select product_id, sum(qty)::int as units from (${lines}) as line
     where product_id is not null group by product_id) as units`;
@@ -25,6 +27,12 @@ function unitsPerProduct(of: UnitsOf) {
  * also takes them off the sales a payment recorded (the bestselling shelf reads those).
  */
 export async function putUnitsBack(tx: Db, of: UnitsOf, { unsell }: { unsell: boolean }) {
+  // Many orders touch many products: lock them in id order first, as placing an order does, so
+  // a checkout waiting for one of them cannot deadlock with this update.
+  if ('orderIds' in of) {
+    await tx.execute(sql`select id from ${products} where id in (select product_id from
+      ${unitsPerProduct(of)}) order by id for no key update`);
+  }
   await tx.execute(sql`update ${products} set count_in_stock = count_in_stock + units.units
     ${unsell ? sql`, sales = greatest(sales - units.units, 0)` : sql``}
     from ${unitsPerProduct(of)} where units.product_id = ${products.id}`);

@@ -1,16 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, reviews, wishlistItems, type AddressFields } from '../../db/schema';
+import { jsonArray } from '../../http/streamedBody';
 import { getProfile, type SessionUser } from '../../modules/auth';
-import { loadOrders, toOrderDto } from '../../modules/orders';
-
-/** Every order a customer ever placed: no page limit in an export. */
-const ALL_ORDERS = 100_000;
-
-async function ordersOf(db: Db, user: SessionUser) {
-  const list = await loadOrders(db, eq(orders.userId, user.id), ALL_ORDERS);
-  return list.map((parts) => toOrderDto(parts, false));
-}
+import { allOrdersOfUser, type OrderDto } from '../../modules/orders';
 
 /** The addresses the customer gave at checkout (the shop keeps no separate address book). */
 async function addressesOf(db: Db, user: SessionUser) {
@@ -62,26 +55,61 @@ async function reviewsOf(db: Db, user: SessionUser) {
 
 /**
  * The sections of "Download my data", one key each. A domain that stores something about a
- * customer (reviews, returns) adds its key here, and the export carries it.
+ * customer (reviews, returns) adds its key here, and the export carries it. A section read in
+ * batches (every order ever placed: no limit in an export) is an async iterable of them.
  */
 const myDataSections = {
   profile: (db: Db, user: SessionUser) => getProfile(db, user),
   addresses: addressesOf,
-  orders: ordersOf,
+  orders: (db: Db, user: SessionUser): AsyncIterable<OrderDto[]> => allOrdersOfUser(db, user),
   wishlist: wishlistOf,
   reviews: reviewsOf,
-} satisfies Record<string, (db: Db, user: SessionUser) => Promise<unknown>>;
+} satisfies Record<
+  string,
+  (db: Db, user: SessionUser) => Promise<unknown> | AsyncIterable<unknown[]>
+>;
 
+type SectionValue<T> = T extends AsyncIterable<(infer Item)[]> ? Item[] : Awaited<T>;
 type MyData = {
-  [K in keyof typeof myDataSections]: Awaited<ReturnType<(typeof myDataSections)[K]>>;
+  [K in keyof typeof myDataSections]: SectionValue<ReturnType<(typeof myDataSections)[K]>>;
 };
 
-/** Everything the shop holds about the signed-in customer, as one JSON document (UK GDPR art. 15, 20). */
+const inBatches = (value: unknown): value is AsyncIterable<unknown[]> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * Everything the shop holds about the signed-in customer as JSON text, piece by piece, so the
+ * download starts at once and holds one batch of orders in memory (UK GDPR art. 15, 20).
+ * Sections are read one after another: `db` may be a transaction, whose one connection runs a
+ * query at a time.
+ */
+export async function* myDataJson(db: Db, user: SessionUser): AsyncGenerator<string> {
+  // Nothing is sent before the first sections are read: a failure there still gets its answer.
+  let text = `{"exportedAt":${JSON.stringify(new Date().toISOString())}`;
+  for (const [key, read] of Object.entries(myDataSections)) {
+    text += `,${JSON.stringify(key)}:`;
+    const value: unknown = read(db, user);
+    if (inBatches(value)) {
+      for await (const piece of jsonArray(value)) {
+        yield text + piece;
+        text = '';
+      }
+    } else text += JSON.stringify(await value);
+  }
+  yield `${text}}`;
+}
+
+/** The same document as one object (the account page's tRPC download). */
 export async function collectMyData(db: Db, user: SessionUser) {
   const data: Partial<MyData> = {};
-  // One after another: `db` may be a transaction, whose one connection runs a query at a time.
-  for (const [key, read] of Object.entries(myDataSections))
-    Object.assign(data, { [key]: await read(db, user) });
+  for (const [key, read] of Object.entries(myDataSections)) {
+    const value: unknown = read(db, user);
+    if (inBatches(value)) {
+      const items: unknown[] = [];
+      for await (const batch of value) items.push(...batch);
+      Object.assign(data, { [key]: items });
+    } else Object.assign(data, { [key]: await value });
+  }
   return { exportedAt: new Date().toISOString(), ...(data as MyData) };
 }
 export type MyDataExport = Awaited<ReturnType<typeof collectMyData>>;
