@@ -4,6 +4,7 @@ import type { PooledDb } from '../../db/client';
 import type { PublicAnswer } from '../../http/publicReads';
 import type { ShopMetrics } from '../../metrics/shopMetrics';
 import type { StorefrontPage } from '../../pages/storefrontHtml';
+import type { ShopInfo } from '../../../shared/shop';
 import type { CategoryIndex } from './categoryIndex';
 import type { HomeShowcase } from './homeService';
 import type { ProductRow } from './productRows';
@@ -113,6 +114,8 @@ export class CatalogueCache {
   /** Server-rendered pages by address, and the procedure answers they are made of. */
   readonly pages = new RememberingPart<StorefrontPage | null>(this, 'pages', { max: 500 });
   readonly pageData = new RememberingPart<unknown>(this, 'pageData', { max: 1_000 });
+  /** The shop's information: every paid order's confirmation and VAT read it. */
+  readonly shopInfo = new CachePart<ShopInfo>(this, 'shopInfo', { max: 1 });
   /** Public reads' answers as sent (http/publicReads.ts), by address, bounded in bytes. */
   readonly answers = new CachePart<PublicAnswer>(this, 'answers', {
     max: 2_000,

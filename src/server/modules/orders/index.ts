@@ -11,6 +11,7 @@ export { toOrderDto, type OrderDto } from './orderDto';
 export { findOrderForViewer, loadOrder, loadOrders } from './orderQueries';
 export {
   assertNoMoneyToGiveBack,
+  assertNoneOwedAmong,
   mismatchNote,
   refundOwedStatuses,
   refundPayment,
