@@ -174,8 +174,9 @@ export async function settlePayment(
     })
     .where(eq(orders.id, orderId));
   await addHistory(tx, orderId, status, `Payment received (${methodName})`);
-  await recordSales(tx, orderId);
   const paid = await enqueueConfirmation(ctx, tx, orderId);
+  // Last: the products' rows stay locked until the commit, and other sales wait for them.
+  await recordSales(tx, orderId);
   return { result: 'PAID', orderId, order: paid ?? undefined };
 }
 
