@@ -1,4 +1,8 @@
+import { appendFileSync } from 'node:fs';
 import { createServer, connect, type Server } from 'node:net';
+
+/** BENCH_STATEMENT_LOG names a file that gets each statement's text (to see which they are). */
+const statementLog = process.env.BENCH_STATEMENT_LOG;
 
 /**
  * A TCP relay between a server and PostgreSQL that counts the SQL statements sent through it:
@@ -39,6 +43,10 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
         if (pending.length < length + 1) break;
         const type = String.fromCharCode(pending[0]!);
         if (type === 'Q' || type === 'E') statements++;
+        if (statementLog && (type === 'Q' || type === 'P')) {
+          const text = pending.subarray(5, length + 1).toString('utf8').replace(/\0/g, ' ');
+          appendFileSync(statementLog, `${type} ${text.replace(/\s+/g, ' ').slice(0, 160)}\n`);
+        }
         pending = pending.subarray(length + 1);
       }
     });

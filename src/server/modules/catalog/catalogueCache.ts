@@ -137,12 +137,21 @@ export class CatalogueCache {
     return this.#generation;
   }
 
-  invalidate() {
+  /**
+   * A write to `table` (null: unknown, or a notice may have been missed) clears every part, but
+   * a write to the products and their pictures, categories or reviews keeps the shop's
+   * information, which every sale would otherwise clear (each one changes a product's stock).
+   */
+  invalidate(table: string | null = null) {
     this.#generation++;
-    for (const part of this.parts) part.clear();
+    const keepShopInfo = table !== null && catalogueTables.has(table);
+    for (const part of this.parts) if (!(keepShopInfo && part === this.shopInfo)) part.clear();
     this.counters.changeNotices.inc();
   }
 }
+
+/** Tables whose notices say nothing about the shop's information (shop_info, store_hours). */
+const catalogueTables = new Set(['products', 'product_images', 'categories', 'reviews']);
 
 /** The cache of a database's change feed, cleared by each of its notices. */
 export function createCatalogueCache(
@@ -150,7 +159,7 @@ export function createCatalogueCache(
   counters: CacheCounters,
 ): CatalogueCache {
   const cache = new CatalogueCache(feed, counters);
-  feed?.subscribe(() => cache.invalidate());
+  feed?.subscribe((table) => cache.invalidate(table));
   return cache;
 }
 
