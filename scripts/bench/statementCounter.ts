@@ -44,7 +44,10 @@ export async function startStatementCounter(databaseUrl: string): Promise<Statem
         const type = String.fromCharCode(pending[0]!);
         if (type === 'Q' || type === 'E') statements++;
         if (statementLog && (type === 'Q' || type === 'P')) {
-          const text = pending.subarray(5, length + 1).toString('utf8').replace(/\0/g, ' ');
+          const text = pending
+            .subarray(5, length + 1)
+            .toString('utf8')
+            .replace(/\0/g, ' ');
           appendFileSync(statementLog, `${type} ${text.replace(/\s+/g, ' ').slice(0, 160)}\n`);
         }
         pending = pending.subarray(length + 1);
