@@ -5,10 +5,14 @@
  * beyond Express's own. `/bytes` sends a fixed body, the floor for a response served from memory.
  *
  *   REFERENCE_DATABASE_URL=postgres://… REFERENCE_PORT=4001 REFERENCE_BODY_FILE=/tmp/body.json
+ *
+ * With REFERENCE_CHECKOUT_DATABASE_URL and REFERENCE_JWT_SECRET it also places and pays orders
+ * (referenceCheckout.ts), on a database of its own.
  */
 import { readFileSync } from 'node:fs';
 import express from 'express';
 import pg from 'pg';
+import { mountReferenceCheckout } from './referenceCheckout';
 
 const PAGE_SIZE = 12;
 
@@ -18,6 +22,14 @@ const fixedBody = process.env.REFERENCE_BODY_FILE
   : Buffer.from('{}');
 
 const app = express();
+app.use(express.json());
+if (process.env.REFERENCE_CHECKOUT_DATABASE_URL && process.env.REFERENCE_JWT_SECRET) {
+  mountReferenceCheckout(
+    app,
+    process.env.REFERENCE_CHECKOUT_DATABASE_URL,
+    process.env.REFERENCE_JWT_SECRET,
+  );
+}
 
 app.get('/products', async (req, res) => {
   const page = Math.max(1, Number(req.query.page) || 1);

@@ -15,6 +15,10 @@
  * warmed up, then measured in two rounds that alternate which server goes first; the ratio is ours
  * over the reference's requests per second across both rounds. BENCH_SECONDS sets each
  * measurement's length (3), BENCH_CONNECTIONS the concurrency (50).
+ *
+ * On PostgreSQL the checkout scenario (checkout.ts) follows; `--only=checkout` runs it alone.
+ * BENCH_DB_PREFIX names the bench's databases (default shop_bench), so two runs on one server
+ * do not drop each other's.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +29,7 @@ import { measureClientWeight, snapshotBuiltClient } from './clientWeight';
 import { load, type LoadResult } from './load';
 import { freePort, startNodeServer, type RunningServer } from './processes';
 import { printClientWeight, printListingBytes, printResults, type Measured } from './report';
+import { runCheckoutBench } from './checkout';
 import { benchScenarios, budgetFor, type Scenario } from './scenarios';
 import { fetchBody } from './wireBytes';
 
@@ -36,19 +41,21 @@ const WARM_UP_SECONDS = 1;
 /** A pause after each measurement (see measurePair). */
 const SETTLE_MS = 2000;
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.split('=')[1];
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? 'shop_bench';
 
 async function prepareDatabases(workDir: string) {
   const ourDataDir = path.join(workDir, 'shop');
   const options = { dataDir: ourDataDir, extraProducts: EXTRA_PRODUCTS };
   if (process.env.DATABASE_URL) {
-    const url = await createFreshPostgresDatabase(process.env.DATABASE_URL, 'shop_bench');
+    const url = await createFreshPostgresDatabase(process.env.DATABASE_URL, DB_PREFIX);
     await prepareShopDatabase({ ...options, databaseUrl: url });
     return { ourDataDir, ourUrl: url, referenceUrl: url };
   }
   await prepareShopDatabase({ ...options, databaseUrl: undefined });
   const referenceServer =
     process.env.BENCH_REFERENCE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const referenceUrl = await createFreshPostgresDatabase(referenceServer, 'shop_bench_reference');
+  const referenceUrl = await createFreshPostgresDatabase(referenceServer, `${DB_PREFIX}_reference`);
   await prepareShopDatabase({
     dataDir: path.join(workDir, 'reference'),
     extraProducts: EXTRA_PRODUCTS,
@@ -127,6 +134,26 @@ const combine = (rounds: LoadResult[]): LoadResult => ({
   cpuUs: rounds.reduce((sum, r) => sum + r.cpuUs, 0) / rounds.length,
 });
 
+async function checkoutOnly() {
+  if (!process.env.DATABASE_URL) throw new Error('the checkout scenario needs DATABASE_URL');
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  snapshotBuiltClient(workDir);
+  try {
+    const failures = await runCheckoutBench({
+      serverUrl: process.env.DATABASE_URL,
+      workDir,
+      extraProducts: EXTRA_PRODUCTS,
+      databasePrefix: `${DB_PREFIX}_`,
+    });
+    if (failures.length > 0) {
+      console.error(`\n${failures.join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
   snapshotBuiltClient(workDir);
@@ -173,6 +200,18 @@ async function main() {
     const failures = printResults(measured, database);
     await printListingBytes(servers.ours.baseUrl + '/api/products/getAll?limit=12');
     failures.push(...printClientWeight(await measureClientWeight(servers.ours.baseUrl)));
+    if (process.env.DATABASE_URL) {
+      await servers.ours.stop();
+      await servers.reference.stop();
+      failures.push(
+        ...(await runCheckoutBench({
+          serverUrl: process.env.DATABASE_URL,
+          workDir,
+          extraProducts: EXTRA_PRODUCTS,
+          databasePrefix: `${DB_PREFIX}_`,
+        })),
+      );
+    }
     if (failures.length > 0) {
       console.error(`\nBudgets missed:\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;
@@ -184,4 +223,4 @@ async function main() {
   }
 }
 
-await main();
+await (only === 'checkout' ? checkoutOnly() : main());

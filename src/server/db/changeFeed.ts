@@ -10,22 +10,25 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
  * another one on the same database, or a hand-run UPDATE. Subscribers are also called whenever a
  * message may have been missed (a listening connection came back), so a cache can drop
  * everything. While `live` is false nothing guarantees a notice would arrive: don't cache then.
+ * Subscribers are told which table changed, or null when they cannot know (drop everything).
  */
+export type ChangeListener = (table: string | null) => void;
+
 export interface ChangeFeed {
   readonly live: boolean;
-  subscribe(onChange: () => void): () => void;
+  subscribe(onChange: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
 function subscribers() {
-  const callbacks = new Set<() => void>();
+  const callbacks = new Set<ChangeListener>();
   return {
-    subscribe: (onChange: () => void) => {
+    subscribe: (onChange: ChangeListener) => {
       callbacks.add(onChange);
       return () => void callbacks.delete(onChange);
     },
-    notify: () => {
-      for (const onChange of callbacks) onChange();
+    notify: (table: string | null) => {
+      for (const onChange of callbacks) onChange(table);
     },
   };
 }
@@ -34,15 +37,17 @@ function subscribers() {
 export function pgliteChangeFeed(client: EmbeddedClient): ChangeFeed {
   const feed = subscribers();
   let live = false;
-  const listening = client.listen(CATALOGUE_CHANNEL, feed.notify).then(
-    () => {
-      live = true;
-      // Anything cached before the listener was in place may be stale.
-      feed.notify();
-    },
-    // A database that cannot be opened fails every statement: nothing to hear, nothing cached.
-    () => undefined,
-  );
+  const listening = client
+    .listen(CATALOGUE_CHANNEL, (table) => feed.notify(table || null))
+    .then(
+      () => {
+        live = true;
+        // Anything cached before the listener was in place may be stale.
+        feed.notify(null);
+      },
+      // A database that cannot be opened fails every statement: nothing to hear, nothing cached.
+      () => undefined,
+    );
   return {
     get live() {
       return live;
@@ -101,7 +106,7 @@ export function postgresChangeFeed(
 ): ChangeFeed & { poolClient: typeof pg.Client } {
   const feed = subscribers();
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === CATALOGUE_CHANNEL) feed.notify();
+    if (message.channel === CATALOGUE_CHANNEL) feed.notify(message.payload || null);
   };
 
   let live = false;
@@ -130,7 +135,7 @@ export function postgresChangeFeed(
       if (closed) return void (await client.end());
       live = true;
       // Notices sent while no one was listening are gone: assume the worst.
-      feed.notify();
+      feed.notify(null);
     } catch (err) {
       lost(client, err);
       client.end().catch(() => undefined);

@@ -86,15 +86,16 @@ export const products = pgTable(
     index('products_tags_idx').using('gin', t.tags),
     // One index per listing sort, over active products only: the sort column, the id that breaks
     // ties (in the same direction, so one index serves both), and the category, so a page is
-    // picked (deep pages too) from the index alone. See decision 007.
+    // picked (deep pages too) from the index alone. See decision 007. Not stock and sales: every
+    // sale changes them, and an indexed column changed makes each sale rewrite all the table's
+    // index entries instead of updating the row in place (HOT); their rare API sorts sort the
+    // active products instead. See decision 038.
     ...(
       [
         ['created', t.createdAt],
         ['price', t.pricePence],
         ['rating', t.averageRating],
         ['name', t.name],
-        ['stock', t.countInStock],
-        ['sales', t.sales],
       ] as const
     ).map(([name, column]) =>
       index(`products_listed_by_${name}_idx`)

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** Every token we issue is HS256 with an expiry and says what it is for (its audience). */
@@ -9,8 +10,20 @@ const lifetimeSeconds: Record<Purpose, number> = {
   'reset-verified': 10 * 60,
 };
 
+/**
+ * The secret as a key object, built once per secret: given the string, jsonwebtoken builds a key
+ * on every check (~375 µs against ~9 µs), and every request checks one. The same bytes as the
+ * string (UTF-8), so tokens signed either way verify either way.
+ */
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 function sign(secret: string, purpose: Purpose, subject: string, claims: object = {}): string {
-  return jwt.sign(claims, secret, {
+  return jwt.sign(claims, keyFor(secret), {
     algorithm: 'HS256',
     audience: purpose,
     subject,
@@ -23,7 +36,7 @@ type Verified = { subject: string; claims: jwt.JwtPayload } | { problem: 'expire
 /** Only HS256 with our key: `alg: none`, another algorithm or another key is 'invalid'. */
 function verify(secret: string, purpose: Purpose, token: string): Verified {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: purpose });
+    const claims = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'], audience: purpose });
     if (typeof claims === 'string' || !claims.sub) return { problem: 'invalid' };
     return { subject: claims.sub, claims };
   } catch (err) {

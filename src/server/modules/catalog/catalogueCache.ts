@@ -4,6 +4,7 @@ import type { PooledDb } from '../../db/client';
 import type { PublicAnswer } from '../../http/publicReads';
 import type { ShopMetrics } from '../../metrics/shopMetrics';
 import type { StorefrontPage } from '../../pages/storefrontHtml';
+import type { ShopInfo } from '../../../shared/shop';
 import type { CategoryIndex } from './categoryIndex';
 import type { HomeShowcase } from './homeService';
 import type { ProductRow } from './productRows';
@@ -113,6 +114,8 @@ export class CatalogueCache {
   /** Server-rendered pages by address, and the procedure answers they are made of. */
   readonly pages = new RememberingPart<StorefrontPage | null>(this, 'pages', { max: 500 });
   readonly pageData = new RememberingPart<unknown>(this, 'pageData', { max: 1_000 });
+  /** The shop's information: every paid order's confirmation and VAT read it. */
+  readonly shopInfo = new CachePart<ShopInfo>(this, 'shopInfo', { max: 1 });
   /** Public reads' answers as sent (http/publicReads.ts), by address, bounded in bytes. */
   readonly answers = new CachePart<PublicAnswer>(this, 'answers', {
     max: 2_000,
@@ -134,12 +137,21 @@ export class CatalogueCache {
     return this.#generation;
   }
 
-  invalidate() {
+  /**
+   * A write to `table` (null: unknown, or a notice may have been missed) clears every part, but
+   * a write to the products and their pictures, categories or reviews keeps the shop's
+   * information, which every sale would otherwise clear (each one changes a product's stock).
+   */
+  invalidate(table: string | null = null) {
     this.#generation++;
-    for (const part of this.parts) part.clear();
+    const keepShopInfo = table !== null && catalogueTables.has(table);
+    for (const part of this.parts) if (!(keepShopInfo && part === this.shopInfo)) part.clear();
     this.counters.changeNotices.inc();
   }
 }
+
+/** Tables whose notices say nothing about the shop's information (shop_info, store_hours). */
+const catalogueTables = new Set(['products', 'product_images', 'categories', 'reviews']);
 
 /** The cache of a database's change feed, cleared by each of its notices. */
 export function createCatalogueCache(
@@ -147,7 +159,7 @@ export function createCatalogueCache(
   counters: CacheCounters,
 ): CatalogueCache {
   const cache = new CatalogueCache(feed, counters);
-  feed?.subscribe(() => cache.invalidate());
+  feed?.subscribe((table) => cache.invalidate(table));
   return cache;
 }
 

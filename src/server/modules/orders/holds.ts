@@ -36,32 +36,32 @@ export async function assertWithinHoldLimits(
   lines: { productId: string; qty: number; name: string }[],
 ) {
   const now = new Date();
-  const ofCustomer = and(eq(orders.userId, userId), holdingStock(now));
-  const [held] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+  // One statement: the customer's holding orders, each with its lines of these products.
+  const held = await tx
+    .select({ orderId: orders.id, productId: orderItems.productId, qty: orderItems.qty })
     .from(orders)
-    .where(ofCustomer);
-  if ((held?.n ?? 0) >= MAX_UNPAID_ORDERS) {
-    throw new DomainError(
-      'CONFLICT',
-      `You already have ${MAX_UNPAID_ORDERS} orders waiting for payment. Please pay for one of them in My Orders, or wait until they expire, before placing another.`,
-    );
-  }
-  const heldUnits = await tx
-    .select({ productId: orderItems.productId, qty: sql<number>`sum(${orderItems.qty})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
+    .leftJoin(
+      orderItems,
       and(
-        ofCustomer,
+        eq(orderItems.orderId, orders.id),
         inArray(
           orderItems.productId,
           lines.map((l) => l.productId),
         ),
       ),
     )
-    .groupBy(orderItems.productId);
-  for (const { productId, qty } of heldUnits) {
+    .where(and(eq(orders.userId, userId), holdingStock(now)));
+  if (new Set(held.map((h) => h.orderId)).size >= MAX_UNPAID_ORDERS) {
+    throw new DomainError(
+      'CONFLICT',
+      `You already have ${MAX_UNPAID_ORDERS} orders waiting for payment. Please pay for one of them in My Orders, or wait until they expire, before placing another.`,
+    );
+  }
+  const heldUnits = new Map<string, number>();
+  for (const { productId, qty } of held) {
+    if (productId && qty) heldUnits.set(productId, (heldUnits.get(productId) ?? 0) + qty);
+  }
+  for (const [productId, qty] of heldUnits) {
     const line = lines.find((l) => l.productId === productId);
     if (line && qty + line.qty > MAX_LINE_QUANTITY) {
       throw new DomainError(
@@ -74,19 +74,24 @@ export async function assertWithinHoldLimits(
 
 /**
  * A capture in flight takes the order's hold over (the expiry sweep then leaves the order alone,
- * and sees it has changed if it was waiting for the row); `giveHoldBack` returns it.
+ * and sees it has changed if it was waiting for the row); `giveHoldBack` returns it. `order` is
+ * as read under its row lock; `claim` is what else the payment's row gets in the same write.
  */
-export async function moveHoldToPayment(tx: Db, orderId: string, paymentId: string) {
-  const [order] = await tx
-    .select({ expiresAt: orders.expiresAt })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order?.expiresAt) return;
-  await tx
+export async function moveHoldToPayment(
+  tx: Db,
+  order: { id: string; expiresAt: Date | null },
+  paymentId: string,
+  claim: Partial<typeof payments.$inferInsert> = {},
+) {
+  const [payment] = await tx
     .update(payments)
-    .set({ orderHeldUntil: order.expiresAt })
-    .where(eq(payments.id, paymentId));
-  await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, orderId));
+    .set({ ...claim, ...(order.expiresAt ? { orderHeldUntil: order.expiresAt } : {}) })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (order.expiresAt) {
+    await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, order.id));
+  }
+  return payment!;
 }
 
 /**

@@ -12,6 +12,7 @@ export { toOrderDto, type OrderDto } from './orderDto';
 export { findOrderForViewer, loadOrder, loadOrders } from './orderQueries';
 export {
   assertNoMoneyToGiveBack,
+  assertNoneOwedAmong,
   mismatchNote,
   refundOwedStatuses,
   refundPayment,

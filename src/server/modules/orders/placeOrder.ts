@@ -18,7 +18,6 @@ import {
   orders,
   orderStatusHistory,
   products,
-  shopInfo,
   type AddressFields,
 } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -32,9 +31,15 @@ import type { SessionUser } from '../auth';
 import { isUniqueViolation } from '../../db/errors';
 import { assertWithinHoldLimits, lockCustomer } from './holds';
 import { loadOrder } from './orderQueries';
-import { toOrderDto } from './orderDto';
+import { toOrderDto, type OrderParts } from './orderDto';
+import { cachedShopInfo } from '../shop';
+import type { ShopInfo } from '../../../shared/shop';
+import { percentToBasisPoints } from '../../../shared/vat';
 
-type OrderContext = Pick<RequestContext, 'db' | 'payments' | 'settings' | 'limiter' | 'clientIp'>;
+type OrderContext = Pick<
+  RequestContext,
+  'db' | 'payments' | 'settings' | 'limiter' | 'clientIp' | 'catalogue'
+>;
 
 /** A shopper places an order or two; a script looping on it is held up by account and address. */
 export const placeOrderRateLimits = {
@@ -217,13 +222,8 @@ async function writeOrder(
         user.id,
         [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
       );
-      for (const [id, units] of unitsByProduct) {
-        await tx
-          .update(products)
-          .set({ countInStock: sql`${products.countInStock} - ${units}` })
-          .where(eq(products.id, id));
-      }
-      const vat = await currentVatRegistration(tx);
+      await takeStock(tx, unitsByProduct);
+      const vat = vatRegistration(await cachedShopInfo(ctx, tx));
       const [order] = await tx
         .insert(orders)
         .values({
@@ -238,7 +238,7 @@ async function writeOrder(
           idempotencyKey: key,
           ...vat,
         })
-        .returning({ id: orders.id });
+        .returning();
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {
@@ -253,11 +253,22 @@ async function writeOrder(
           optionsToConfirm: unchosenOptions(product.variations, line.variation),
         };
       });
-      await tx.insert(orderItems).values(items);
-      await tx
+      const itemRows = await tx.insert(orderItems).values(items).returning();
+      const history = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: OrderStatus.Confirmed, note: placedNote(items) });
-      return { order: await orderById(tx, order!.id), created: true };
+        .values({ orderId: order!.id, status: OrderStatus.Confirmed, note: placedNote(items) })
+        .returning();
+      // Everything the answer shows was just written: it is answered without reading it back.
+      const parts: OrderParts = {
+        order: order!,
+        user: { id: user.id, name: user.name, email: user.email },
+        items: itemRows.sort((a, b) => a.position - b.position),
+        history,
+        payment: null,
+        returns: [],
+        refunds: { refundedPence: 0, pendingPence: 0 },
+      };
+      return { order: toOrderDto(parts, false), created: true };
     });
   } catch (err) {
     // The same key raced in from a parallel retry: that request made the order.
@@ -270,14 +281,23 @@ async function writeOrder(
 }
 
 /** The shop's VAT number and rate now, to be kept with the order (none when not registered). */
-async function currentVatRegistration(tx: Db) {
-  const [row] = await tx
-    .select({ vatNumber: shopInfo.vatNumber, vatRateBasisPoints: shopInfo.vatRateBasisPoints })
-    .from(shopInfo)
-    .where(eq(shopInfo.id, 1));
-  return row?.vatNumber
-    ? { vatNumber: row.vatNumber, vatRateBasisPoints: row.vatRateBasisPoints }
+function vatRegistration(shop: ShopInfo) {
+  return shop.vatNumber
+    ? { vatNumber: shop.vatNumber, vatRateBasisPoints: percentToBasisPoints(shop.vatRate) }
     : { vatNumber: null, vatRateBasisPoints: null };
+}
+
+/**
+ * Takes the units off the shelf in one statement (the rows are locked already); one statement
+ * also means one change notice per sale.
+ */
+async function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
+  const units = sql.join(
+    [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
+    from (values ${units}) as units(id, qty) where ${products.id} = units.id`);
 }
 
 async function findOrderIdByKey(db: Db, userId: string, key: string) {

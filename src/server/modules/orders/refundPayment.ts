@@ -40,11 +40,23 @@ function formatTaken({ amountPence, currency }: Pick<Payment, 'amountPence' | 'c
  * otherwise the provider would hold both (decision 025).
  */
 export async function assertNoMoneyToGiveBack(db: Db, orderId: string) {
-  const [owed] = await db
-    .select({ amountPence: payments.amountPence, currency: payments.currency })
+  const owed = await db
+    .select({
+      status: payments.status,
+      amountPence: payments.amountPence,
+      currency: payments.currency,
+    })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), inArray(payments.status, refundOwedStatuses)))
     .limit(1);
+  assertNoneOwedAmong(owed);
+}
+
+/** The same rule over the order's payments already read (all of them, or the owed ones). */
+export function assertNoneOwedAmong(
+  attempts: Pick<Payment, 'status' | 'amountPence' | 'currency'>[],
+) {
+  const owed = attempts.find((p) => refundOwedStatuses.includes(p.status));
   if (owed) {
     throw new DomainError(
       'CONFLICT',

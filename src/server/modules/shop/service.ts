@@ -12,6 +12,7 @@ import {
 } from '../../../shared/shop';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../shared/vat';
 import type { Db } from '../../db/client';
+import type { CatalogueCache } from '../catalog';
 import { shopInfo, storeHours } from '../../db/schema';
 
 /** The shop's public information; the defaults stand in until an administrator saves some. */
@@ -54,6 +55,24 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     showPlaceholderRatings: info.showPlaceholderRatings,
     homePage: info.homePage ?? defaultHomePage,
   };
+}
+
+/**
+ * The shop's information as the catalogue cache holds it (its tables notify the catalogue's
+ * channel, so a save clears it on every instance). A miss is read on `db`, which may be the
+ * caller's transaction: no second connection is taken while it holds one.
+ */
+export async function cachedShopInfo(
+  ctx: { catalogue: CatalogueCache },
+  db: Db,
+): Promise<ShopInfo> {
+  const part = ctx.catalogue.shopInfo;
+  const held = part.get('shop');
+  if (held) return held;
+  const version = ctx.catalogue.version();
+  const info = await findShopInfo(db);
+  part.set('shop', info, version);
+  return info;
 }
 
 /** Home's slides and banners as the owner wrote them (the defaults until saved). */

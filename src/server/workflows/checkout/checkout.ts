@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CURRENCY } from '../../../shared/constants';
 import { orderNumber } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
@@ -17,12 +17,13 @@ import {
 } from '../../integrations/payments/provider';
 import type { SessionUser } from '../../modules/auth';
 import {
-  assertNoMoneyToGiveBack,
+  assertNoneOwedAmong,
   findOrderForViewer,
   giveHoldBack,
   moveHoldToPayment,
+  type OrderDto,
 } from '../../modules/orders';
-import { findShopInfo } from '../../modules/shop';
+import { cachedShopInfo } from '../../modules/shop';
 import { reconcilePayment } from './reconcile';
 import {
   afterSettlement,
@@ -32,7 +33,10 @@ import {
   type Settlement,
 } from './settle';
 
-type PaymentContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
+type PaymentContext = Pick<
+  RequestContext,
+  'db' | 'payments' | 'mailer' | 'log' | 'settings' | 'catalogue'
+>;
 
 const providerDown = () =>
   new DomainError(
@@ -62,45 +66,52 @@ const PROVIDER_ORDER_REUSE_MS = 2 * 60 * 60_000;
 /** Attempts that may still be approved and captured: the one a second tab is given again. */
 const openStatuses: PaymentStatus[] = [PaymentStatus.Created, PaymentStatus.Declined];
 
-/** The order's open provider order, if one is young enough to be approved still. */
-async function findOpenPayment(db: Db, provider: PaymentProviderName, orderId: string) {
-  const [open] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.provider, provider),
-        inArray(payments.status, openStatuses),
-        gt(payments.createdAt, new Date(Date.now() - PROVIDER_ORDER_REUSE_MS)),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return open ?? null;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** The order's open provider order among `attempts`, if one is young enough to be approved still. */
+function openPaymentAmong(attempts: PaymentRow[], provider: PaymentProviderName) {
+  const youngest = Date.now() - PROVIDER_ORDER_REUSE_MS;
+  return (
+    attempts
+      .filter(
+        (p) =>
+          p.provider === provider &&
+          openStatuses.includes(p.status) &&
+          p.createdAt.getTime() > youngest,
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? null
+  );
 }
+
+const paymentsOf = (db: Db, orderId: string) =>
+  db.select().from(payments).where(eq(payments.orderId, orderId));
 
 /**
  * An earlier attempt whose outcome is unknown (a capture whose answer was lost, or one pending)
- * is settled first: a new attempt must not charge an order that may be paid.
+ * is settled first: a new attempt must not charge an order that may be paid. Answers the order's
+ * attempts as they are then.
  */
-async function settleEarlierAttempts(ctx: PaymentContext, user: SessionUser, orderId: string) {
-  const earlier = await ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(desc(payments.createdAt));
-  const unsettledAttempt = earlier.find((p) => isUnsettled(p.status));
-  if (!unsettledAttempt) return;
+async function settleEarlierAttempts(
+  ctx: PaymentContext,
+  user: SessionUser,
+  orderId: string,
+  earlier: PaymentRow[],
+) {
+  const unsettledAttempt = earlier
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .find((p) => isUnsettled(p.status));
+  if (!unsettledAttempt) return earlier;
   await reconcilePayment(ctx, unsettledAttempt);
   assertPayable(await findOwnOrder(ctx, user, orderId));
-  const [again] = await ctx.db.select().from(payments).where(eq(payments.id, unsettledAttempt.id));
+  const now = await paymentsOf(ctx.db, orderId);
+  const again = now.find((p) => p.id === unsettledAttempt.id);
   if (again && isUnsettled(again.status)) {
     throw new DomainError(
       'CONFLICT',
       'Your previous payment for this order is still being confirmed. Please check My Orders in a minute.',
     );
   }
+  return now;
 }
 
 /**
@@ -112,12 +123,17 @@ async function settleEarlierAttempts(ctx: PaymentContext, user: SessionUser, ord
 export async function startPayment(ctx: PaymentContext, user: SessionUser, orderId: string) {
   const order = await findOwnOrder(ctx, user, orderId);
   assertPayable(order);
-  await settleEarlierAttempts(ctx, user, orderId);
-  await assertNoMoneyToGiveBack(ctx.db, orderId);
-  const open = await findOpenPayment(ctx.db, ctx.payments.name, orderId);
+  const attempts = await settleEarlierAttempts(
+    ctx,
+    user,
+    orderId,
+    await paymentsOf(ctx.db, orderId),
+  );
+  assertNoneOwedAmong(attempts);
+  const open = openPaymentAmong(attempts, ctx.payments.name);
   if (open) return { id: open.providerOrderId };
 
-  const shop = await findShopInfo(ctx.db);
+  const shop = await cachedShopInfo(ctx, ctx.db);
   let providerOrderId: string;
   try {
     ({ providerOrderId } = await ctx.payments.createOrder({
@@ -132,10 +148,16 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
     throw new DomainError('PAYMENT_FAILED', 'Failed to create PayPal order.');
   }
   const chosen = await ctx.db.transaction(async (tx) => {
-    // The order's row lock lines up two tabs that both found no open provider order.
+    // The order's row lock lines up two tabs that both found no open provider order; what they
+    // find is read after it, in a statement of its own (one that started before the lock was
+    // granted would not see the other tab's attempt).
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const raced = await findOpenPayment(tx, ctx.payments.name, orderId);
-    if (!raced) {
+    const stillOpen = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, openStatuses)));
+    const raced = openPaymentAmong(stillOpen, ctx.payments.name);
+    if (!raced && stillOpen.length > 0) {
       // Older attempts (too old to approve now, or another provider's) are never captured.
       await tx
         .update(payments)
@@ -200,35 +222,26 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
         'This payment window was replaced by a newer one. Please reload the page and pay there.',
       );
     }
-    await assertNoMoneyToGiveBack(tx, orderId);
+    // Every attempt of the order, read once under its lock, answers both questions below.
+    const attempts = await paymentsOf(tx, orderId);
+    assertNoneOwedAmong(attempts);
     // Refunded or reversed: its capture was made, and answering it again would apply it again.
     if (!capturableStatuses.includes(row.payment.status)) {
       throw new DomainError('CONFLICT', 'This payment is closed. Please reload the page to pay.');
     }
-    const [another] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          ne(payments.id, row.payment.id),
-          inArray(payments.status, moneyHeldStatuses),
-        ),
-      )
-      .limit(1);
+    const another = attempts.find(
+      (p) => p.id !== row.payment.id && moneyHeldStatuses.includes(p.status),
+    );
     if (another) {
       throw new DomainError(
         'CONFLICT',
         'Another payment for this order is being processed. Please check My Orders in a minute.',
       );
     }
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: PaymentStatus.Capturing })
-      .where(eq(payments.id, row.payment.id))
-      .returning();
-    await moveHoldToPayment(tx, orderId, row.payment.id);
-    return { orderId, payment: payment! };
+    const payment = await moveHoldToPayment(tx, row.order, row.payment.id, {
+      status: PaymentStatus.Capturing,
+    });
+    return { orderId, payment };
   });
 }
 
@@ -244,6 +257,7 @@ export async function capturePayment(
 ) {
   const { orderId, payment } = await claimCapture(ctx, user, input.providerOrderId);
   let settled: Settlement['result'] | null = null;
+  let paidOrder: OrderDto | null = null;
   if (payment) {
     const outcome = await captureWithProvider(ctx, payment, input.simulateDecline);
     const settlement = await ctx.db.transaction((tx) => settlePayment(ctx, tx, payment, outcome));
@@ -255,8 +269,11 @@ export async function capturePayment(
       );
     }
     settled = settlement.result;
+    paidOrder = settlement.order ?? null;
   }
-  const order = await findOrderForViewer(ctx.db, user, orderId);
+  // The settlement read the paid order for its confirmation: the customer is answered with it.
+  const order =
+    paidOrder && !user.isAdmin ? paidOrder : await findOrderForViewer(ctx.db, user, orderId);
   // Captured, yet the order is unpaid: the money did not match it or came after it was cancelled
   // (this capture's, or a parallel capture's of the same provider order that settled it first).
   if (settled && settled !== 'PENDING' && !order.isPaid) {

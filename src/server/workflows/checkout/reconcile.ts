@@ -7,7 +7,10 @@ import { PaymentProviderUnavailable } from '../../integrations/payments/provider
 import { giveHoldBack, refundOwedStatuses, refundPayment } from '../../modules/orders';
 import { afterSettlement, settlePayment, unsettled, type Payment } from './settle';
 
-type ReconcileContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
+type ReconcileContext = Pick<
+  RequestContext,
+  'db' | 'payments' | 'mailer' | 'log' | 'settings' | 'catalogue'
+>;
 
 /** A capture younger than this may still be running; reconciliation leaves it alone. */
 const SETTLE_GRACE_MS = 60_000;

@@ -14,11 +14,15 @@ import {
   recordSales,
   refundPayment,
   toOrderDto,
+  type OrderDto,
 } from '../../modules/orders';
-import { findShopInfo } from '../../modules/shop';
+import { cachedShopInfo } from '../../modules/shop';
 
 export type Payment = typeof payments.$inferSelect;
-type SettleContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
+type SettleContext = Pick<
+  RequestContext,
+  'db' | 'payments' | 'mailer' | 'log' | 'settings' | 'catalogue'
+>;
 
 /** What a settlement leaves to do once its transaction has committed. */
 export interface Settlement {
@@ -34,6 +38,8 @@ export interface Settlement {
     /** A second charge for an order already paid: it is refunded. */
     | 'DUPLICATE';
   orderId: string;
+  /** PAID: the order as its confirmation shows it (its owner's view), read inside the settlement. */
+  order?: OrderDto;
 }
 
 const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) =>
@@ -67,6 +73,7 @@ export async function settlePayment(
   const orderId = attempt.orderId;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new Error(`payment ${attempt.id} has no order`);
+  // Read after the order's lock, in a statement of its own: it sees what the lock's holder wrote.
   const [payment] = await tx.select().from(payments).where(eq(payments.id, attempt.id));
   if (!payment) throw new Error(`payment ${attempt.id} vanished`);
   if (settledStatuses.includes(payment.status)) return { result: 'ALREADY_SETTLED', orderId };
@@ -167,22 +174,28 @@ export async function settlePayment(
     })
     .where(eq(orders.id, orderId));
   await addHistory(tx, orderId, status, `Payment received (${methodName})`);
+  const paid = await enqueueConfirmation(ctx, tx, orderId);
+  // Last: the products' rows stay locked until the commit, and other sales wait for them.
   await recordSales(tx, orderId);
-  await enqueueConfirmation(ctx, tx, orderId);
-  return { result: 'PAID', orderId };
+  return { result: 'PAID', orderId, order: paid ?? undefined };
 }
 
-/** The order confirmation, written with the payment: it goes out exactly when the order is paid. */
+/**
+ * The order confirmation, written with the payment: it goes out exactly when the order is paid.
+ * Answers the paid order it shows.
+ */
 async function enqueueConfirmation(ctx: SettleContext, tx: Db, orderId: string) {
   const parts = await loadOrder(tx, orderId);
-  const email = parts?.order.billingAddress.email ?? parts?.user?.email;
-  if (!parts || !email) return;
-  const shop = await findShopInfo(tx);
+  if (!parts) return null;
   const order = toOrderDto(parts, false);
+  const email = parts.order.billingAddress.email ?? parts.user?.email;
+  if (!email) return order;
+  const shop = await cachedShopInfo(ctx, tx);
   await ctx.mailer.enqueue(tx, {
     to: email,
     ...orderConfirmationMail(shop, order, ctx.settings.publicUrl),
   });
+  return order;
 }
 
 /**

@@ -7,7 +7,10 @@ import type { RequestContext } from '../../http/context';
 import type { CaptureOutcome, PaymentEvent } from '../../integrations/payments/provider';
 import { afterSettlement, settlePayment, type Settlement } from './settle';
 
-type WebhookContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
+type WebhookContext = Pick<
+  RequestContext,
+  'db' | 'payments' | 'mailer' | 'log' | 'settings' | 'catalogue'
+>;
 
 /**
  * A provider event: verified with the provider, stored once by its id and applied in the same
