@@ -15,12 +15,16 @@
  * warmed up, then measured in two rounds that alternate which server goes first; the ratio is ours
  * over the reference's requests per second across both rounds. BENCH_SECONDS sets each
  * measurement's length (3), BENCH_CONNECTIONS the concurrency (50).
+ *
+ * With BENCH_ORDERS set it runs the big-data scenario instead (admin and account endpoints at
+ * BENCH_ORDERS/100, /10 and BENCH_ORDERS orders): see bigData.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createFreshPostgresDatabase, prepareShopDatabase } from './benchDatabases';
+import { runBigDataBench } from './bigData';
 import { measureClientWeight, snapshotBuiltClient } from './clientWeight';
 import { load, type LoadResult } from './load';
 import { freePort, startNodeServer, type RunningServer } from './processes';
@@ -184,4 +188,5 @@ async function main() {
   }
 }
 
-await main();
+if (process.env.BENCH_ORDERS) await runBigDataBench(Number(process.env.BENCH_ORDERS));
+else await main();
