@@ -245,7 +245,11 @@ export async function runBigDataBench(largest: number) {
   if (!serverUrl) throw new Error('BENCH_ORDERS needs DATABASE_URL (a PostgreSQL server)');
   const sizes = [largest / 100, largest / 10, largest].map(Math.round);
   const bySize: SizeResults[] = [];
-  for (const orders of sizes) bySize.push(await measureSize(serverUrl, orders));
+  for (const orders of sizes) {
+    bySize.push(await measureSize(serverUrl, orders));
+    // Each shop's figures as soon as they are measured: a long run stopped halfway keeps them.
+    for (const [name, t] of bySize.at(-1)!) console.log(`  ${name}: ${t.ms.toFixed(1)} ms`);
+  }
   const failures = printTable(sizes, bySize);
   if (failures.length > 0) {
     console.error(`\nGrowth budgets missed:\n  ${failures.join('\n  ')}`);

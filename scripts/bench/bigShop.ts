@@ -96,6 +96,8 @@ export async function prepareBigShop(databaseUrl: string, dataDir: string, size:
         end as kind,
         1 + g % 2 + (g % 7 = 0)::int + (g % 13 = 0)::int as lines
       from generate_series(1, ${int(size.orders)}) g`);
+    await db.execute(sql`alter table bench_orders add primary key (g)`);
+    await db.execute(sql`analyze bench_orders`);
     await db.execute(sql`
       insert into orders (id, user_id, status, total_pence, is_paid, paid_at, is_delivered,
         delivered_at, payment_method, billing_address, shipping_address, expires_at, created_at,
@@ -156,25 +158,20 @@ export async function prepareBigShop(databaseUrl: string, dataDir: string, size:
       from bench_orders o join orders x on x.id = o.id
       where o.kind in ('Delivered', 'Order Shipped', 'Order Processing', 'cancelled-paid')`);
 
-    // Returns on 2% of delivered orders, half of them refunded.
+    // Returns of the first line of 2% of delivered orders, half of them refunded.
     await db.execute(sql`
-      with returned as (
-        select o.g, o.id, o.created_at, i.id as item_id, i.price_pence
-        from bench_orders o
-        join lateral (select id, price_pence from order_items where order_id = o.id
-          order by position limit 1) i on true
-        where o.kind = 'Delivered' and o.g % 50 = 3),
-      inserted as (
-        insert into order_returns (id, order_id, status, reason, amount_pence, refunded_at,
-          created_at, updated_at)
-        select substr(md5('return' || g), 1, 24), id,
-          case when g % 100 = 3 then 'refunded' else 'requested' end, 'wrong-size', price_pence,
-          case when g % 100 = 3 then created_at + interval '10 days' end,
-          created_at + interval '8 days', created_at + interval '8 days'
-        from returned returning id, order_id)
+      insert into order_returns (id, order_id, status, reason, amount_pence, refunded_at,
+        created_at, updated_at)
+      select substr(md5('return' || o.g), 1, 24), o.id,
+        case when o.g % 100 = 3 then 'refunded' else 'requested' end, 'wrong-size', i.price_pence,
+        case when o.g % 100 = 3 then o.created_at + interval '10 days' end,
+        o.created_at + interval '8 days', o.created_at + interval '8 days'
+      from bench_orders o join order_items i on i.order_id = o.id and i.position = 0
+      where o.kind = 'Delivered' and o.g % 50 = 3`);
+    await db.execute(sql`
       insert into order_return_items (id, return_id, order_item_id, qty)
-      select substr(md5('return-item' || r.g), 1, 24), i.id, r.item_id, 1
-      from returned r join inserted i on i.order_id = r.id`);
+      select substr(md5('return-item' || r.id), 1, 24), r.id, i.id, 1
+      from order_returns r join order_items i on i.order_id = r.order_id and i.position = 0`);
 
     await db.execute(sql`
       with product as (select id, row_number() over (order by id) - 1 as n,
