@@ -70,14 +70,21 @@ $$;
 CREATE OR REPLACE FUNCTION orders_keep_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   refunded bigint := order_refunded_returns(coalesce(NEW.id, OLD.id));
+  was bigint := CASE WHEN TG_OP <> 'INSERT'
+    THEN order_net_pence(OLD.status, OLD.is_paid, OLD.total_pence, refunded) END;
+  now_is bigint := CASE WHEN TG_OP <> 'DELETE'
+    THEN order_net_pence(NEW.status, NEW.is_paid, NEW.total_pence, refunded) END;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM add_order_figures(OLD.id, OLD.status, OLD.created_at, -1,
-      -order_net_pence(OLD.status, OLD.is_paid, OLD.total_pence, refunded));
+  -- An update that moves nothing (the same status, day and earnings) takes no counter's lock.
+  IF TG_OP = 'UPDATE' AND OLD.status = NEW.status AND OLD.created_at = NEW.created_at
+    AND was = now_is THEN
+    RETURN NULL;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM add_order_figures(NEW.id, NEW.status, NEW.created_at, 1,
-      order_net_pence(NEW.status, NEW.is_paid, NEW.total_pence, refunded));
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM add_order_figures(OLD.id, OLD.status, OLD.created_at, -1, -was);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM add_order_figures(NEW.id, NEW.status, NEW.created_at, 1, now_is);
   END IF;
   IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
   RETURN NULL;
