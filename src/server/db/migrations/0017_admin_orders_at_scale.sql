@@ -99,6 +99,19 @@ CREATE TRIGGER orders_keep_figures_on_delete
   BEFORE DELETE ON orders
   FOR EACH ROW EXECUTE FUNCTION orders_keep_figures();
 --> statement-breakpoint
+-- Emptying the orders empties their figures.
+CREATE OR REPLACE FUNCTION orders_truncate_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM order_status_figures;
+  DELETE FROM order_daily_revenue;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER orders_truncate_figures
+  AFTER TRUNCATE ON orders
+  FOR EACH STATEMENT EXECUTE FUNCTION orders_truncate_figures();
+--> statement-breakpoint
 -- A return refunded (or un-refunded, or its amount changed): the order's earnings move by the
 -- difference. The order's row is locked first, so the order read is the latest committed one.
 -- An order being deleted has been counted out already (its row is gone here).
