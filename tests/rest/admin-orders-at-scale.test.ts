@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { findOrdersForAdmin } from '../../src/server/modules/orders/adminOrders';
+import { findOrdersForAdmin, foldOrderFigures } from '../../src/server/modules/orders/adminOrders';
 import { refundedPence } from '../../src/server/modules/orders/refunds';
 import type { AdminOrderListQuery } from '../../src/shared/admin';
 import { SHOP_TIME_ZONE } from '../../src/shared/londonTime';
@@ -168,11 +168,11 @@ describe('the dashboard counters', () => {
 
     const placeAndPay = async (n: number) => {
       const { token } = await registerCustomer(url);
-      const { body: order } = await rest.post<{ _id: string; orderItems: { _id: string }[] }>(
-        '/api/orders',
-        { orderItems: [{ product, qty: 1 }], shippingAddress },
-        { token },
-      );
+      const { status, body: order } = await rest.post<{
+        _id: string;
+        orderItems: { _id: string }[];
+      }>('/api/orders', { orderItems: [{ product, qty: 1 }], shippingAddress }, { token });
+      expect(status, JSON.stringify(order)).toBe(201);
       if (n % 4 === 0) return { order, token, paid: false };
       const { body: created } = await rest.post<{ id: string }>(
         '/api/paypal/create-order',
@@ -187,12 +187,18 @@ describe('the dashboard counters', () => {
     // At the same time: more orders placed, some cancelled (paid ones refunded), some delivered
     // and returned, their refunds made.
     const deliverAndRefund = async ({ order, token }: (typeof placed)[number]) => {
-      await rest.put(`/api/orders/status/${order._id}`, { status: 'Delivered' }, asAdmin);
-      const { body } = await rest.post<{ returns: { _id: string }[] }>(
+      const delivered = await rest.put(
+        `/api/orders/status/${order._id}`,
+        { status: 'Delivered' },
+        asAdmin,
+      );
+      expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+      const { status, body } = await rest.post<{ returns: { _id: string }[] }>(
         `/api/orders/${order._id}/returns`,
         { items: [{ orderItem: order.orderItems[0]!._id, qty: 1 }], reason: 'changed-mind' },
         { token },
       );
+      expect(status, JSON.stringify(body)).toBe(201);
       const returnId = body.returns[0]!._id;
       await rest.put(`/api/orders/${order._id}/returns/${returnId}/received`, undefined, asAdmin);
       await rest.post(`/api/orders/${order._id}/returns/${returnId}/refund`, undefined, asAdmin);
@@ -210,6 +216,7 @@ describe('the dashboard counters', () => {
         .map(deliverAndRefund),
     ]);
 
+    await foldOrderFigures(db());
     const earned = sql`case when (status = 'Delivered' or is_paid) and status <> 'Cancelled'
       then total_pence - ${refundedPence} else 0 end`;
     const plainByStatus = await queryRows<{ status: string; orders: number; net: number }>(

@@ -5,7 +5,7 @@ import { toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { queryRows, type PooledDb } from '../../db/client';
 import { products } from '../../db/schema';
-import { findOrdersForAdmin } from './adminOrders';
+import { findOrdersForAdmin, foldOrderFigures } from './adminOrders';
 
 /** Months and days as the shop in London sees them. */
 const londonToday = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
@@ -24,12 +24,14 @@ interface Figures {
 
 /**
  * The dashboard's figures, read from the counters the database keeps in the transaction of every
- * order and refund (order_status_figures, order_daily_revenue: migration 0017, decision 036), so
+ * order and refund (order_status_figures, order_daily_revenue: migration 0017, decision 036; the changes written
+ * since the last read folded in first), so
  * it reads a few hundred rows however many orders there are. What counts as revenue is unchanged
  * (spec §4: Delivered or paid, not cancelled; net of refunded returns, on the day the order was
  * placed).
  */
 export async function findDashboard(db: PooledDb) {
+  await foldOrderFigures(db);
   const [[figures], [months], [productCount], revenueByDay, recent] = await Promise.all([
     queryRows<Figures>(
       db,
