@@ -30,6 +30,8 @@ const driverSensitiveTests = [
   'tests/rest/catalog.test.ts', // product JSON as REST clients read it (jsonb, dates, prices)
   'tests/rest/one-charge.test.ts', // parallel captures: row locks and unique claims
   'tests/rest/auth.test.ts', // unique-violation mapping (a taken e-mail) through its errors
+  'tests/rest/admin-orders-at-scale.test.ts', // counters kept by triggers, trigram search, keysets
+  'tests/server/orders-expiry-rounds.test.ts', // the expiry's one-statement CTE and SKIP LOCKED
 ];
 
 export default defineConfig({

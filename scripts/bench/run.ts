@@ -19,12 +19,16 @@
  * On PostgreSQL the checkout scenario (checkout.ts) follows; `--only=checkout` runs it alone.
  * BENCH_DB_PREFIX names the bench's databases (default shop_bench), so two runs on one server
  * do not drop each other's.
+ *
+ * With BENCH_ORDERS set it runs the big-data scenario instead (admin and account endpoints at
+ * BENCH_ORDERS/100, /10 and BENCH_ORDERS orders): see bigData.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createFreshPostgresDatabase, prepareShopDatabase } from './benchDatabases';
+import { runBigDataBench } from './bigData';
 import { measureClientWeight, snapshotBuiltClient } from './clientWeight';
 import { load, type LoadResult } from './load';
 import { freePort, startNodeServer, type RunningServer } from './processes';
@@ -223,4 +227,5 @@ async function main() {
   }
 }
 
-await (only === 'checkout' ? checkoutOnly() : main());
+if (process.env.BENCH_ORDERS) await runBigDataBench(Number(process.env.BENCH_ORDERS));
+else await (only === 'checkout' ? checkoutOnly() : main());

@@ -65,6 +65,13 @@ export const adminOrderListInput = z.object({
   returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),
   /** Orders with a line whose options are still to be confirmed with the customer. */
   options: z.enum(['to-confirm'], { error: 'options must be to-confirm' }).optional(),
+  /**
+   * Keyset paging, for deep lists: the page that follows (`after`) or comes before (`before`) the
+   * order with this id, in the list's order; `page` then only labels the answer. The answer's
+   * `cursors` give both for the page shown.
+   */
+  after: idSchema.optional(),
+  before: idSchema.optional(),
 });
 export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
 export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;

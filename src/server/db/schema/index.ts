@@ -12,3 +12,4 @@ export * from './returns';
 export * from './reviews';
 export * from './shop';
 export * from './mail';
+export * from './orderFigures';

@@ -81,8 +81,18 @@ export const orders = pgTable(
       .where(sql`${t.isPaid} = false and ${t.status} <> 'Cancelled'`),
     // With the id: a customer's orders and the CSV are paged by the keyset (created_at, id).
     index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The admin list's sorts, each with the id that breaks ties in the same direction, so one
+    // index serves a page in either direction and a keyset from either end (decision 036).
     index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalPence, t.id),
+    index('orders_status_sort_idx').on(t.status, t.id),
+    // The admin search: every part a substring (ILIKE '%term%') served by its own trigram index.
+    index('orders_id_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
+    index('orders_billing_email_trgm_idx').using(
+      'gin',
+      sql`(${t.billingAddress} ->> 'email') gin_trgm_ops`,
+    ),
   ],
 );
 

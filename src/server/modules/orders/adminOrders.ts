@@ -1,17 +1,18 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, OrderExportQuery } from '../../../shared/admin';
 import { SHOP_TIME_ZONE } from '../../../shared/londonTime';
 import { toPounds } from '../../../shared/money';
-import { orderIdInSearch } from '../../../shared/orders';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { orders, users } from '../../db/schema';
+import { orderStatusFigures, orders, users } from '../../db/schema';
+import { orderIdsMatchingSearch } from './adminOrderSearch';
 import { refundedPence, refundPendingPence, refundFigures } from './refunds';
 
 /**
  * The admin's filters: a status, returns, lines waiting for a choice of options, and a search in
  * the order id (by either order number, see `orderIdInSearch`) or the customer's name or e-mail.
+ * Each reads only the orders table and what points at it, so a page's ids are found without
+ * joining anything (decision 036).
  */
 function adminOrderConditions(
   q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns' | 'options'>,
@@ -19,27 +20,18 @@ function adminOrderConditions(
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.returns) {
+    // Driven from the returns, so the list never walks all orders looking for them.
     conditions.push(
       q.returns === 'open'
-        ? sql`exists (select 1 from order_returns r where r.order_id = ${orders.id} and r.status <> 'refunded')`
-        : sql`exists (select 1 from order_returns r where r.order_id = ${orders.id})`,
+        ? sql`${orders.id} in (select r.order_id from order_returns r where r.status <> 'refunded')`
+        : sql`${orders.id} in (select r.order_id from order_returns r)`,
     );
   }
   if (q.options === 'to-confirm') {
     conditions.push(sql`exists (select 1 from order_items oi
       where oi.order_id = ${orders.id} and cardinality(oi.options_to_confirm) > 0)`);
   }
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    conditions.push(
-      or(
-        ilike(orders.id, containsPattern(orderIdInSearch(q.search))),
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        sql`${orders.billingAddress}->>'email' ilike ${pattern}`,
-      ),
-    );
-  }
+  if (q.search) conditions.push(orderIdsMatchingSearch(q.search));
   return and(...conditions);
 }
 
@@ -125,31 +117,96 @@ const sortColumns = {
   status: orders.status,
 } as const;
 
-/** Spec §7 GET /orders: one page of orders and the number of matches, from one query. */
+/**
+ * Spec §7 GET /orders: one page of orders and the number of matches. The page's ids come first,
+ * from the sort's index alone (the id breaks ties in the sort's direction, so one index serves
+ * both directions); then the details of those ids only; the total from the kept counters when
+ * only a status filters, else a count of the matches. A page past the middle is read from the
+ * other end, so the last page costs what the first does; `after`/`before` page by keyset.
+ */
 export async function findOrdersForAdmin(db: Db, q: AdminOrderListQuery) {
-  const column = sortColumns[q.sortBy];
   const where = adminOrderConditions(q);
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(where)
-    .orderBy(q.order === 'asc' ? asc(column) : desc(column), desc(orders.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  // Past the last page the window count has no row to ride on.
-  const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countOrders(db, where));
+  const total = await countOrders(db, q, where);
+  const ids = await pageOfOrderIds(db, q, where, total);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(summaryColumns)
+          .from(orders)
+          .leftJoin(users, eq(users.id, orders.userId))
+          .where(inArray(orders.id, ids));
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   return {
-    orders: rows.map(toOrderSummary),
+    orders: page.map(toOrderSummary),
     pagination: { total, page: q.page, pages: Math.ceil(total / q.limit), limit: q.limit },
+    /** Keyset links for the page shown: pass as `after` (next page) or `before` (previous). */
+    cursors: { after: ids.at(-1) ?? null, before: ids[0] ?? null },
   };
 }
 
-async function countOrders(db: Db, where: SQL | undefined) {
+async function pageOfOrderIds(
+  db: Db,
+  q: AdminOrderListQuery,
+  where: SQL | undefined,
+  total: number,
+): Promise<string[]> {
+  const column = sortColumns[q.sortBy];
+  const keysetFrom = q.after ?? q.before;
+  // Reading towards the list's start (a `before` page, or a page nearer the end): the opposite
+  // direction, then the rows turned back.
+  let backwards = !!q.before;
+  let offset = 0;
+  let limit = q.limit;
+  if (!keysetFrom) {
+    offset = (q.page - 1) * q.limit;
+    if (offset >= total) return [];
+    if (offset > total / 2) {
+      backwards = true;
+      limit = Math.min(q.limit, total - offset);
+      offset = total - offset - limit;
+    }
+  }
+  const descending = (q.order === 'desc') !== backwards;
+  // The boundary's own value read in the statement (a timestamp keeps its microseconds), as a
+  // row value the sort's index serves; an unknown id gives an empty page.
+  const keyset = keysetFrom
+    ? sql`(${column}, ${orders.id}) ${sql.raw(descending ? '<' : '>')}
+        ((select ${column} from orders where id = ${keysetFrom}), ${keysetFrom})`
+    : undefined;
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(where, keyset))
+    .orderBy(...(descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)]))
+    .limit(limit)
+    .offset(offset);
+  const ids = rows.map((r) => r.id);
+  return backwards ? ids.reverse() : ids;
+}
+
+/**
+ * Folds the counter changes order writes appended (migration 0019) into the figures: order
+ * writes never update a counter row, so a checkout never waits on one.
+ */
+export async function foldOrderFigures(db: Db) {
+  await db.execute(sql`select fold_order_figures()`);
+}
+
+/** The number of matches: from the counters the dashboard reads when nothing but a status filters. */
+async function countOrders(db: Db, q: AdminOrderListQuery, where: SQL | undefined) {
+  if (!q.search && !q.returns && !q.options) {
+    await foldOrderFigures(db);
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${orderStatusFigures.orders}), 0)`.mapWith(Number) })
+      .from(orderStatusFigures)
+      .where(q.status ? eq(orderStatusFigures.status, q.status) : undefined);
+    return row?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
     .where(where);
   return row?.n ?? 0;
 }

@@ -1,26 +1,16 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { ADMIN_RECENT_ORDERS, DASHBOARD_REVENUE_DAYS } from '../../../shared/constants';
 import { londonDay, SHOP_TIME_ZONE } from '../../../shared/londonTime';
 import { toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { queryRows, type PooledDb } from '../../db/client';
 import { products } from '../../db/schema';
-import { findOrdersForAdmin } from './adminOrders';
-import { refundedPence } from './refunds';
+import { findOrdersForAdmin, foldOrderFigures } from './adminOrders';
 
-/**
- * The orders (those matching `where`) with what each earned: its total less its refunds when it
- * counts as revenue (spec §4: Delivered or paid; cancelled ones stay out), else null. Materialised,
- * so each order's refunds are worked out once however many sums read them.
- */
-const earnings = (where: SQL = sql`true`) => sql`with o as materialized (
-  select status, created_at,
-    case when (status = ${OrderStatus.Delivered} or is_paid) and status <> ${OrderStatus.Cancelled}
-      then total_pence - ${refundedPence} end as net_pence
-  from orders where ${where})`;
 /** Months and days as the shop in London sees them. */
-const thisMonth = sql`(date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE})`;
-const lastMonth = sql`((date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) - interval '1 month') at time zone ${SHOP_TIME_ZONE})`;
+const londonToday = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
+const thisMonth = sql`date_trunc('month', now() at time zone ${SHOP_TIME_ZONE})::date`;
+const lastMonth = sql`(date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) - interval '1 month')::date`;
 
 interface Figures {
   total: number;
@@ -30,38 +20,45 @@ interface Figures {
   delivered: number;
   cancelled: number;
   revenue: number;
-  last_month_revenue: number;
-  revenue_since_last_month: number;
 }
 
-/** The dashboard's figures, each computed in SQL rather than from a page of orders. */
+/**
+ * The dashboard's figures, read from the counters the database keeps in the transaction of every
+ * order and refund (order_status_figures, order_daily_revenue: migration 0019, decision 036; the changes written
+ * since the last read folded in first), so
+ * it reads a few hundred rows however many orders there are. What counts as revenue is unchanged
+ * (spec §4: Delivered or paid, not cancelled; net of refunded returns, on the day the order was
+ * placed).
+ */
 export async function findDashboard(db: PooledDb) {
-  const [[figures], [productCount], revenueByDay, recent] = await Promise.all([
+  await foldOrderFigures(db);
+  const [[figures], [months], [productCount], revenueByDay, recent] = await Promise.all([
     queryRows<Figures>(
       db,
-      sql`${earnings()} select
-        count(*)::int as total,
-        (count(*) filter (where status in (${OrderStatus.Confirmed}, ${OrderStatus.PaymentProcessing})))::int as confirmed,
-        (count(*) filter (where status = ${OrderStatus.Processing}))::int as processing,
-        (count(*) filter (where status = ${OrderStatus.Shipped}))::int as shipped,
-        (count(*) filter (where status = ${OrderStatus.Delivered}))::int as delivered,
-        (count(*) filter (where status = ${OrderStatus.Cancelled}))::int as cancelled,
-        coalesce(sum(net_pence), 0)::bigint as revenue,
-        coalesce(sum(net_pence) filter (where created_at >= ${lastMonth} and created_at < ${thisMonth}), 0)::bigint
-          as last_month_revenue,
-        coalesce(sum(net_pence) filter (where created_at >= ${lastMonth}), 0)::bigint
-          as revenue_since_last_month
-      from o`,
+      sql`select
+        coalesce(sum(orders), 0)::int as total,
+        coalesce(sum(orders) filter (where status in (${OrderStatus.Confirmed}, ${OrderStatus.PaymentProcessing})), 0)::int as confirmed,
+        coalesce(sum(orders) filter (where status = ${OrderStatus.Processing}), 0)::int as processing,
+        coalesce(sum(orders) filter (where status = ${OrderStatus.Shipped}), 0)::int as shipped,
+        coalesce(sum(orders) filter (where status = ${OrderStatus.Delivered}), 0)::int as delivered,
+        coalesce(sum(orders) filter (where status = ${OrderStatus.Cancelled}), 0)::int as cancelled,
+        coalesce(sum(net_pence), 0)::bigint as revenue
+      from order_status_figures`,
+    ),
+    queryRows<{ last_month_revenue: number; revenue_since_last_month: number }>(
+      db,
+      sql`select
+        coalesce(sum(net_pence) filter (where day < ${thisMonth}), 0)::bigint as last_month_revenue,
+        coalesce(sum(net_pence), 0)::bigint as revenue_since_last_month
+      from order_daily_revenue where day >= ${lastMonth}`,
     ),
     db.select({ n: count() }).from(products),
-    // Net of refunds, on the day the order was placed (a refund lowers that day's bar).
     queryRows<{ day: string; revenue: number }>(
       db,
-      sql`${earnings(sql`created_at >= now() - make_interval(days => ${DASHBOARD_REVENUE_DAYS})`)}
-        select to_char(date_trunc('day', created_at at time zone ${SHOP_TIME_ZONE}), 'YYYY-MM-DD') as day,
-          sum(net_pence)::bigint as revenue
-        from o where net_pence is not null
-        group by 1 order by 1`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(net_pence)::bigint as revenue
+        from order_daily_revenue
+        where day > ${londonToday} - ${DASHBOARD_REVENUE_DAYS}::int
+        group by day order by day`,
     ),
     findOrdersForAdmin(db, {
       page: 1,
@@ -84,9 +81,9 @@ export async function findDashboard(db: PooledDb) {
     /** Net of refunds, all time. */
     revenue: toPounds(Number(f.revenue)),
     /** The previous calendar month in London: £0.00 in the shop's first month. */
-    lastMonthRevenue: toPounds(Number(f.last_month_revenue)),
+    lastMonthRevenue: toPounds(Number(months?.last_month_revenue ?? 0)),
     /** Spec §4's other reading: from the first day of the previous month up to now. */
-    revenueSinceLastMonth: toPounds(Number(f.revenue_since_last_month)),
+    revenueSinceLastMonth: toPounds(Number(months?.revenue_since_last_month ?? 0)),
     revenueByDay: fillDays(revenueByDay),
     recentOrders: recent.orders,
   };
