@@ -12,7 +12,6 @@ import {
 } from '../../../shared/shop';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../shared/vat';
 import type { Db } from '../../db/client';
-import type { CatalogueCache } from '../catalog';
 import { shopInfo, storeHours } from '../../db/schema';
 
 /** The shop's public information; the defaults stand in until an administrator saves some. */
@@ -58,14 +57,23 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
 }
 
 /**
- * The shop's information as the catalogue cache holds it (its tables notify the catalogue's
- * channel, so a save clears it on every instance). A miss is read on `db`, which may be the
- * caller's transaction: no second connection is taken while it holds one.
+ * Where the shop's information is cached: the catalogue cache (catalog module), whose change
+ * feed clears it on every instance when it is saved. Declared here by shape, so this module does
+ * not depend on the catalogue (which reads the home page settings from here).
  */
-export async function cachedShopInfo(
-  ctx: { catalogue: CatalogueCache },
-  db: Db,
-): Promise<ShopInfo> {
+export interface ShopInfoCache {
+  shopInfo: {
+    get(key: string): ShopInfo | undefined;
+    set(key: string, value: ShopInfo, version: number): void;
+  };
+  version(): number;
+}
+
+/**
+ * The shop's information as the catalogue cache holds it. A miss is read on `db`, which may be
+ * the caller's transaction: no second connection is taken while it holds one.
+ */
+export async function cachedShopInfo(ctx: { catalogue: ShopInfoCache }, db: Db): Promise<ShopInfo> {
   const part = ctx.catalogue.shopInfo;
   const held = part.get('shop');
   if (held) return held;
