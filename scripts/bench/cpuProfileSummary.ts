@@ -62,7 +62,9 @@ for (const file of files) {
 const print = (title: string, map: Map<string, number>) => {
   console.log(`\n${title} (of ${(total / 1e6).toFixed(1)} s sampled)`);
   for (const [name, micros] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    console.log(`${((100 * micros) / total).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+    console.log(
+      `${((100 * micros) / total).toFixed(1).padStart(5)}%  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${name}`,
+    );
   }
 };
 print('Self time by module', byModule);
