@@ -8,6 +8,8 @@
  * every paid order paid exactly once for its total.
  *
  *   BENCH_CHECKOUT_ROUNDS (2)  BENCH_ORDERS_PER_CUSTOMER (2)  BENCH_DB_PREFIX (shop_bench)
+ *   BENCH_CHECKOUT_CPU_PROFILE_DIR (unset): our server runs with `--cpu-prof` and writes its
+ *   profiles there on exit (summarise them with scripts/bench/cpuProfileSummary.ts)
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -28,6 +30,7 @@ const CONCURRENCIES = [20, 50];
 const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 2);
 const ORDERS_PER_CUSTOMER = Number(process.env.BENCH_ORDERS_PER_CUSTOMER ?? 2);
 const COUNTING_CUSTOMERS = 20;
+const cpuProfileDir = process.env.BENCH_CHECKOUT_CPU_PROFILE_DIR;
 
 type Side = 'ours' | 'reference';
 
@@ -152,6 +155,7 @@ async function startBoth(options: {
     cwd: options.workDir,
     port: ourPort,
     readyPath: '/readyz',
+    nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

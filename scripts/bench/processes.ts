@@ -42,8 +42,11 @@ export async function startNodeServer(options: {
   env: Record<string, string | undefined>;
   port: number;
   readyPath: string;
+  /** Extra node arguments, e.g. `--cpu-prof --cpu-prof-dir=/tmp/x` (NODE_OPTIONS refuses those). */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.resolve(options.script)], {
+  const args = [...(options.nodeArgs ?? []), '--import', tsxLoader, path.resolve(options.script)];
+  const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],

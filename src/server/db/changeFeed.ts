@@ -65,7 +65,9 @@ const RECONNECT_DELAY_MS = 1000;
 /**
  * The pool's connection class for node-postgres: it LISTENs before the pool hands it out.
  * PostgreSQL gives a session its own notices before its COMMIT answers, so a write on this
- * instance has cleared the cache by the time the writer reads again.
+ * instance has cleared the cache by the time the writer reads again. A pooled connection acts
+ * only on its own session's notices: everyone else's reach this instance once, through the
+ * feed's own listener, instead of once per pooled connection (each clearing the whole cache).
  */
 export function listeningClient(onNotification: (message: pg.Notification) => void) {
   return class ListeningClient extends pg.Client {
@@ -74,7 +76,11 @@ export function listeningClient(onNotification: (message: pg.Notification) => vo
     override connect(
       callback?: (err: Error | null, client?: pg.Client) => void,
     ): Promise<pg.Client> | void {
-      this.on('notification', onNotification);
+      this.on('notification', (message: pg.Notification) => {
+        // `processID`: this session's backend, from the server's BackendKeyData at connect.
+        const ownProcess = (this as unknown as { processID: number | null }).processID;
+        if (message.processId === ownProcess) onNotification(message);
+      });
       // Until the pool has it (and listens for its errors), a connection the server ends (a
       // restart) would emit an 'error' no one hears, which ends the process: heard here, it
       // fails the connect instead.

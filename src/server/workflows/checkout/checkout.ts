@@ -83,6 +83,18 @@ function openPaymentAmong(attempts: PaymentRow[], provider: PaymentProviderName)
   );
 }
 
+/** One of the caller's orders and its payment attempts, in one statement. */
+async function findOwnOrderWithAttempts(ctx: PaymentContext, user: SessionUser, orderId: string) {
+  const rows = await ctx.db
+    .select({ order: orders, attempt: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
+  const order = rows[0]?.order;
+  if (!order) throw notFound('Order');
+  return { order, attempts: rows.flatMap((row) => (row.attempt ? [row.attempt] : [])) };
+}
+
 const paymentsOf = (db: Db, orderId: string) =>
   db.select().from(payments).where(eq(payments.orderId, orderId));
 
@@ -121,14 +133,9 @@ async function settleEarlierAttempts(
  * captured. So two tabs cannot make two charges.
  */
 export async function startPayment(ctx: PaymentContext, user: SessionUser, orderId: string) {
-  const order = await findOwnOrder(ctx, user, orderId);
+  const { order, attempts: earlier } = await findOwnOrderWithAttempts(ctx, user, orderId);
   assertPayable(order);
-  const attempts = await settleEarlierAttempts(
-    ctx,
-    user,
-    orderId,
-    await paymentsOf(ctx.db, orderId),
-  );
+  const attempts = await settleEarlierAttempts(ctx, user, orderId, earlier);
   assertNoneOwedAmong(attempts);
   const open = openPaymentAmong(attempts, ctx.payments.name);
   if (open) return { id: open.providerOrderId };
