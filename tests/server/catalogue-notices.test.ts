@@ -6,7 +6,7 @@ import { createCategory, createProduct } from '../support/factories';
 import { createTestDatabase } from '../support/database';
 
 /**
- * Which product writes send a catalogue change notice (migration 0019, decision 038): every
+ * Which product writes send a catalogue change notice (migration 0020, decision 038): every
  * column's change does but the sales counter's, which a paid order bumps after its placing
  * already sent one for the stock it took.
  */
