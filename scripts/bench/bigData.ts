@@ -10,7 +10,6 @@
  * budget (issue 27): at most 4× for every list, search, the dashboard and the account pages; the
  * CSV grows linearly, so its time per row stays roughly flat.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { orderNumber } from '../../src/shared/orders';
 import { createFreshPostgresDatabase } from './benchDatabases';
 import { snapshotBuiltClient } from './clientWeight';
 import { BENCH_PASSWORD, DELETED_ACCOUNTS, bigShopSize, prepareBigShop } from './bigShop';
-import { freePort, startNodeServer } from './processes';
+import { startShopServer } from './processes';
 
 const GROWTH_BUDGET = 4;
 /** The database the shops are loaded into, in turn (BENCH_DATABASE names another). */
@@ -102,24 +101,7 @@ async function measureSize(serverUrl: string, orders: number): Promise<SizeResul
       `(${size.products} products, ${size.customers} customers, ${size.reviews} reviews)`,
   );
   const target = await searchTargets(databaseUrl, dataDir, orders);
-  const port = await freePort();
-  const server = await startNodeServer({
-    script: 'src/server/index.ts',
-    cwd: workDir,
-    port,
-    readyPath: '/readyz',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PAYMENT_TEST_MODE: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO_DATA: 'false',
-    },
-  });
+  const server = await startShopServer({ cwd: workDir, dataDir, databaseUrl });
   const results: SizeResults = new Map();
   const api = `${server.baseUrl}/api`;
   try {

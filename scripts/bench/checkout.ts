@@ -22,7 +22,7 @@ import {
   type HotUpdates,
 } from './checkoutData';
 import { createFreshPostgresDatabase, prepareShopDatabase } from './benchDatabases';
-import { freePort, startNodeServer, type RunningServer } from './processes';
+import { freePort, startNodeServer, startShopServer, type RunningServer } from './processes';
 import { startStatementCounter } from './statementCounter';
 
 const CUSTOMERS = 200;
@@ -149,23 +149,13 @@ async function startBoth(options: {
   referenceUrl: string;
   jwtSecret: string;
 }) {
-  const ourPort = await freePort();
-  const ours = await startNodeServer({
-    script: 'src/server/index.ts',
+  const ours = await startShopServer({
     cwd: options.workDir,
-    port: ourPort,
-    readyPath: '/readyz',
+    dataDir: path.join(options.workDir, 'checkout-shop'),
+    databaseUrl: options.ourUrl,
     nodeArgs: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
     env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(ourPort),
-      DATA_DIR: path.join(options.workDir, 'checkout-shop'),
-      DATABASE_URL: options.ourUrl,
-      PUBLIC_URL: `http://127.0.0.1:${ourPort}`,
-      PAYMENT_TEST_MODE: 'true',
       JWT_SECRET: options.jwtSecret,
-      SEED_DEMO_DATA: 'false',
       // Every customer comes from 127.0.0.1: the per-address limits would stop the run.
       RATE_LIMIT_FACTOR: '1000',
     },

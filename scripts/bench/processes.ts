@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,39 @@ export async function startNodeServer(options: {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(child, baseUrl + options.readyPath);
   return { baseUrl, pid: child.pid!, stop: () => stopProcess(child) };
+}
+
+/**
+ * Our real server (src/server/index.ts) as production runs it, in test-payment mode, on a free
+ * port, with no demo data of its own: what every bench scenario measures. `env` adds settings.
+ */
+export async function startShopServer(options: {
+  cwd: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env?: Record<string, string | undefined>;
+  nodeArgs?: string[];
+}): Promise<RunningServer> {
+  const port = await freePort();
+  return startNodeServer({
+    script: 'src/server/index.ts',
+    cwd: options.cwd,
+    port,
+    readyPath: '/readyz',
+    nodeArgs: options.nodeArgs,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_TEST_MODE: 'true',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO_DATA: 'false',
+      ...options.env,
+    },
+  });
 }
 
 async function waitUntilReady(child: ChildProcess, url: string) {

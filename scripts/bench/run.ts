@@ -23,7 +23,6 @@
  * With BENCH_ORDERS set it runs the big-data scenario instead (admin and account endpoints at
  * BENCH_ORDERS/100, /10 and BENCH_ORDERS orders): see bigData.ts.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +30,7 @@ import { createFreshPostgresDatabase, prepareShopDatabase } from './benchDatabas
 import { runBigDataBench } from './bigData';
 import { measureClientWeight, snapshotBuiltClient } from './clientWeight';
 import { load, type LoadResult } from './load';
-import { freePort, startNodeServer, type RunningServer } from './processes';
+import { freePort, startNodeServer, startShopServer, type RunningServer } from './processes';
 import { printClientWeight, printListingBytes, printResults, type Measured } from './report';
 import { runCheckoutBench } from './checkout';
 import { benchScenarios, budgetFor, type Scenario } from './scenarios';
@@ -69,23 +68,10 @@ async function prepareDatabases(workDir: string) {
 }
 
 async function startServers(workDir: string, setup: Awaited<ReturnType<typeof prepareDatabases>>) {
-  const ourPort = await freePort();
-  const ours = await startNodeServer({
-    script: 'src/server/index.ts',
+  const ours = await startShopServer({
     cwd: workDir,
-    port: ourPort,
-    readyPath: '/readyz',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(ourPort),
-      DATA_DIR: setup.ourDataDir,
-      DATABASE_URL: setup.ourUrl ?? '',
-      PUBLIC_URL: `http://127.0.0.1:${ourPort}`,
-      PAYMENT_TEST_MODE: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO_DATA: 'false',
-    },
+    dataDir: setup.ourDataDir,
+    databaseUrl: setup.ourUrl,
   });
   const hotBody = await fetchBody(`${ours.baseUrl}/api/products/getAll?limit=12`);
   const bodyFile = path.join(workDir, 'hot-body.json');
