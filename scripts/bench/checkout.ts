@@ -24,6 +24,7 @@ import {
 import { createFreshPostgresDatabase, prepareShopDatabase } from './benchDatabases';
 import { freePort, startNodeServer, startShopServer, type RunningServer } from './processes';
 import { startStatementCounter } from './statementCounter';
+import { startCpuMeter, type CpuUse } from './cpuMeter';
 
 const CUSTOMERS = 200;
 const CONCURRENCIES = [20, 50];
@@ -101,6 +102,8 @@ interface Measurement {
   placeP99: number;
   payP99: number;
   paid: number;
+  /** CPU per paid order, in ms (set for the timed runs). */
+  cpu?: CpuUse;
 }
 
 const p99 = (values: number[]) => {
@@ -190,6 +193,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
+/** Median CPU per paid order over the rounds: server + database = total. */
+function cpuFigures(ms: Measurement[]) {
+  const server = median(ms.map((m) => m.cpu?.server ?? 0));
+  const database = median(ms.map((m) => m.cpu?.database ?? 0));
+  return `${server.toFixed(1)} + ${database.toFixed(1)} = ${(server + database).toFixed(1)}`;
+}
+
 const hotRatio = (before: HotUpdates[], after: HotUpdates[]) =>
   after
     .map((a) => {
@@ -272,6 +282,10 @@ export async function runCheckoutBench(options: {
     ours: await readHotUpdates(ourUrl, tables),
     reference: await readHotUpdates(referenceUrl, tables),
   };
+  const meters = {
+    ours: await startCpuMeter(servers.ours.pid, ourUrl),
+    reference: await startCpuMeter(servers.reference.pid, referenceUrl),
+  };
   try {
     const flow = flows(servers);
     for (const side of ['reference', 'ours'] as const) {
@@ -281,6 +295,7 @@ export async function runCheckoutBench(options: {
       const order: Side[] = round % 2 === 0 ? ['reference', 'ours'] : ['ours', 'reference'];
       for (const concurrency of CONCURRENCIES) {
         for (const side of order) {
+          const cpuSince = await meters[side].begin();
           const m = await drive(
             flow[side],
             customers,
@@ -288,14 +303,19 @@ export async function runCheckoutBench(options: {
             concurrency,
             ORDERS_PER_CUSTOMER,
           );
+          // Let the database work off what the load left (autovacuum, the mail worker); the
+          // confirmations' sending is part of a paid order's CPU.
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const cpu = await cpuSince();
+          m.cpu = { server: cpu.server / m.paid, database: cpu.database / m.paid };
           const key = `${side}@${concurrency}`;
           results.set(key, [...(results.get(key) ?? []), m]);
-          // Let the database work off what the load left (autovacuum, the mail worker).
-          await new Promise((resolve) => setTimeout(resolve, 1000));
         }
       }
     }
   } finally {
+    await meters.ours.close();
+    await meters.reference.close();
     await stopBoth(servers);
   }
   const hotAfter = {
@@ -311,7 +331,9 @@ export async function runCheckoutBench(options: {
     `\nCheckout: ${CUSTOMERS} customers × ${ORDERS_PER_CUSTOMER} orders each, ${ROUNDS} rounds ` +
       '(medians; p99 the worst round)',
   );
-  console.log('concurrency  side        paid/s   p99 place   p99 pay    ratio');
+  console.log(
+    'concurrency  side        paid/s   p99 place   p99 pay    ratio   CPU ms per paid order: server + database',
+  );
   for (const concurrency of CONCURRENCIES) {
     const ours = results.get(`ours@${concurrency}`)!;
     const reference = results.get(`reference@${concurrency}`)!;
@@ -328,7 +350,8 @@ export async function runCheckoutBench(options: {
           ` ${Math.max(...ms.map((m) => m.payP99))
             .toFixed(0)
             .padStart(7)} ms` +
-          (side === 'ours' ? `   ${(rate(ours) / rate(reference)).toFixed(2)}×` : ''),
+          (side === 'ours' ? `   ${(rate(ours) / rate(reference)).toFixed(2)}×` : '       ') +
+          `   ${cpuFigures(ms)}`,
       );
     }
   }

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMs } from './processes';
 
 export interface LoadResult {
   rps: number;
@@ -7,12 +7,6 @@ export interface LoadResult {
   p99: number;
   /** The server process's CPU time per request, in µs (its database's not included). */
   cpuUs: number;
-}
-
-/** CPU time (user + system) process `pid` has used so far, in ms (Linux /proc, 10 ms ticks). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 let uniqueRequest = 0;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,25 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** CPU time (user + system) process `pid` has used so far, in ms (Linux /proc, 10 ms ticks). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** `cpuMs` of each process still running, by pid (one that ended meanwhile is left out). */
+export function cpuMsOf(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      used.set(pid, cpuMs(pid));
+    } catch {
+      // ended since it was listed
+    }
+  }
+  return used;
 }
 
 export interface RunningServer {

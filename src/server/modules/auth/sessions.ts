@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { newId, sessions, users } from '../../db/schema';
 import { SESSION_TTL_SECONDS, signSessionToken } from './tokens';
 import { sessionUserColumns, type SessionUser } from './users';
@@ -34,6 +35,24 @@ export async function startSession(
   return signSessionToken(jwtSecret, session);
 }
 
+/** Every request's first statement: built once (db/prepared.ts). */
+const liveSessionUser = preparedStatement('live_session_user', (db) =>
+  db
+    .select({
+      ...sessionUserColumns,
+      seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_STEP}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    ),
+);
+
 /**
  * The user of a live session, in one query; null when the session ended or expired. The same
  * query tells whether the session was last seen more than a few minutes ago: only then does a
@@ -44,20 +63,7 @@ export async function findSessionUser(
   token: { sessionId: string; userId: string },
   log: Logger,
 ): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      ...sessionUserColumns,
-      seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_STEP}`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, token.sessionId),
-        eq(sessions.userId, token.userId),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await liveSessionUser(db, token);
   if (!row) return null;
   const { seenLongAgo, ...user } = row;
   if (seenLongAgo) await markSessionSeen(db, token.sessionId, log);

@@ -6,6 +6,7 @@ export { adminOrdersRest } from './adminRest';
 export { expireUnpaidOrders } from './expiry';
 export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
 export { orderConfirmationMail } from './mails';
+export { addHistory } from './orderHistory';
 export { adminOrderView } from './orderActions';
 export { allOrdersOfUser } from './customerOrders';
 export { toOrderDto, type OrderDto } from './orderDto';

@@ -16,7 +16,6 @@ import {
   orderItems,
   orderReturns,
   orders,
-  orderStatusHistory,
   payments,
   products,
 } from '../../db/schema';
@@ -26,6 +25,7 @@ import { loadOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
 import { refundPayment } from './refundPayment';
 import { putUnitsBack, recordSales } from './stock';
+import { addHistory } from './orderHistory';
 
 type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
 type Order = typeof orders.$inferSelect;
@@ -77,9 +77,6 @@ export async function adminOrderView(db: Db, id: string) {
   if (!parts) throw notFound('Order');
   return toOrderDto(parts, true);
 }
-
-const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) =>
-  tx.insert(orderStatusHistory).values({ orderId, status, note });
 
 /**
  * Spec §4's status buttons, as far as the transition table allows (the same status again changes

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
+import { fromJsonRows, jsonRows } from '../../db/jsonRows';
+import { preparedStatement } from '../../db/prepared';
 import {
   orderItems,
   orderReturnItems,
@@ -15,94 +17,75 @@ import type { SessionUser } from '../auth';
 import { toOrderDto, type OrderDto, type OrderParts } from './orderDto';
 import { refundedPence, refundPendingPence } from './refunds';
 
-/** Orders matching `where`, newest first, each with its user, items, history and payment. */
-export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<OrderParts[]> {
-  const rows = await db
+/**
+ * Orders, each with its user, items, history, payments and returns, in one statement: a paid
+ * order's confirmation, a customer's list and the admin's page each read theirs in one round trip.
+ */
+const orderPartsQuery = (db: Db) =>
+  db
     .select({
       order: orders,
       user: { id: users.id, name: users.name, email: users.email },
       refunds: { refundedPence, pendingPence: refundPendingPence },
+      items: jsonRows(orderItems, 'i', sql`i.order_id = ${orders.id}`, sql`i.position`),
+      history: jsonRows(
+        orderStatusHistory,
+        'h',
+        sql`h.order_id = ${orders.id}`,
+        sql`h.created_at, h.id`,
+      ),
+      payments: jsonRows(payments, 'p', sql`p.order_id = ${orders.id}`, sql`p.created_at`),
+      returns: sql`(select coalesce(json_agg(json_build_object('row', r, 'items', ${jsonRows(
+        orderReturnItems,
+        'ri',
+        sql`ri.return_id = r.id`,
+        sql`ri.id`,
+      )}) order by r.created_at, r.id), '[]') from ${orderReturns} as r
+        where r.order_id = ${orders.id})`,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .$dynamic();
+
+type OrderPartsRow = Awaited<ReturnType<typeof orderPartsQuery>>[number];
+
+function toOrderParts({ order, user, refunds, ...parts }: OrderPartsRow): OrderParts {
+  const attempts = fromJsonRows(payments, parts.payments);
+  const returns = parts.returns as { row: unknown; items: unknown }[];
+  return {
+    order,
+    user: user?.id ? user : null,
+    refunds,
+    items: fromJsonRows(orderItems, parts.items),
+    history: fromJsonRows(orderStatusHistory, parts.history),
+    returns: returns.map((r) => ({
+      ...fromJsonRows(orderReturns, [r.row])[0]!,
+      items: fromJsonRows(orderReturnItems, r.items),
+    })),
+    payment:
+      attempts.find((p) => p.status === PaymentStatus.Completed) ??
+      attempts.filter((p) => p.status !== PaymentStatus.Voided).at(-1) ??
+      null,
+  };
+}
+
+/** Orders matching `where`, newest first, each with all its parts (`orderPartsQuery`). */
+export async function loadOrders(db: Db, where: SQL, limit = 500): Promise<OrderParts[]> {
+  const rows = await orderPartsQuery(db)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.order.id);
-  // One after another: `db` may be a transaction, whose one connection runs a query at a time.
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.position));
-  const history = await db
-    .select()
-    .from(orderStatusHistory)
-    .where(inArray(orderStatusHistory.orderId, ids))
-    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  const paymentRows = await db
-    .select()
-    .from(payments)
-    .where(inArray(payments.orderId, ids))
-    .orderBy(asc(payments.createdAt));
-  const returnRows = await db
-    .select()
-    .from(orderReturns)
-    .where(inArray(orderReturns.orderId, ids))
-    .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id));
-  const returnItems = returnRows.length
-    ? await db
-        .select()
-        .from(orderReturnItems)
-        .where(
-          inArray(
-            orderReturnItems.returnId,
-            returnRows.map((r) => r.id),
-          ),
-        )
-    : [];
-  // Grouped once by order (and return), so each order's parts are found in constant time: a
-  // customer's 3,000 orders are 3,000 lookups, not 3,000 passes over every line.
-  const itemsOf = groupedBy(items, (i) => i.orderId);
-  const historyOf = groupedBy(history, (h) => h.orderId);
-  const paymentsOf = groupedBy(paymentRows, (p) => p.orderId);
-  const returnsOf = groupedBy(returnRows, (r) => r.orderId);
-  const returnItemsOf = groupedBy(returnItems, (i) => i.returnId);
-  return rows.map(({ order, user, refunds }) => {
-    const attempts = paymentsOf.get(order.id) ?? [];
-    return {
-      order,
-      user: user?.id ? user : null,
-      refunds,
-      items: itemsOf.get(order.id) ?? [],
-      history: historyOf.get(order.id) ?? [],
-      returns: (returnsOf.get(order.id) ?? []).map((r) => ({
-        ...r,
-        items: returnItemsOf.get(r.id) ?? [],
-      })),
-      payment:
-        attempts.find((p) => p.status === PaymentStatus.Completed) ??
-        attempts.filter((p) => p.status !== PaymentStatus.Voided).at(-1) ??
-        null,
-    };
-  });
+  return rows.map(toOrderParts);
 }
 
-/** Rows by key, each group in the rows' order. */
-function groupedBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
-}
+/** One order with all its parts: every paid order's confirmation reads it (db/prepared.ts). */
+const orderPartsById = preparedStatement('order_parts_by_id', (db) =>
+  orderPartsQuery(db).where(eq(orders.id, sql.placeholder('id'))),
+);
 
 export async function loadOrder(db: Db, id: string): Promise<OrderParts | null> {
-  const [parts] = await loadOrders(db, eq(orders.id, id), 1);
-  return parts ?? null;
+  const [row] = await orderPartsById(db, { id });
+  return row ? toOrderParts(row) : null;
 }
 
 /**

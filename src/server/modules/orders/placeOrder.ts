@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import type { PlaceOrderInput } from '../../../shared/orders';
@@ -10,13 +10,15 @@ import {
   variationKey,
   variationProblem,
   type VariationChoice,
+  type Variations,
 } from '../../../shared/variations';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import {
   categories,
   orderItems,
   orders,
-  orderStatusHistory,
+  newId,
   products,
   type AddressFields,
 } from '../../db/schema';
@@ -28,13 +30,13 @@ import {
   type RateLimitRule,
 } from '../../integrations/rateLimiter';
 import type { SessionUser } from '../auth';
-import { isUniqueViolation } from '../../db/errors';
 import { assertWithinHoldLimits, lockCustomer } from './holds';
 import { loadOrder } from './orderQueries';
 import { toOrderDto, type OrderParts } from './orderDto';
 import { cachedShopInfo } from '../shop';
 import type { ShopInfo } from '../../../shared/shop';
 import { percentToBasisPoints } from '../../../shared/vat';
+import { addHistory } from './orderHistory';
 
 type OrderContext = Pick<
   RequestContext,
@@ -78,11 +80,50 @@ function mergeLines(items: PlaceOrderInput['orderItems']) {
   return { lines: [...lines.values()], unitsByProduct };
 }
 
+/** What placing an order reads of each product it orders. */
+interface OrderedProduct {
+  id: string;
+  name: string;
+  pricePence: number;
+  /** Before this order took its units. */
+  countInStock: number;
+  variations: Variations;
+  visible: boolean;
+  image: string;
+}
+
+const visibleSql = sql`${products.isActive} and ${categories.isActive} and coalesce(${parentCategories.isActive}, true)`;
+const firstImageSql = sql`coalesce((select pi.url from product_images pi
+  where pi.product_id = ${products.id} order by pi.position limit 1), '')`;
+
 /**
- * Locks the ordered products' rows in id order (two orders for the same products queue instead
- * of deadlocking) and reads what the order needs from the database: price, stock, visibility.
+ * Takes the ordered units off the shelf in one statement, each product only if it has enough:
+ * the rows are locked in id order first (two orders for the same products queue instead of
+ * deadlocking), and one statement means one change notice per sale. Answers what the order needs
+ * of each product it took from; a product it did not take from is missing.
  */
-function lockProductsForOrder(tx: Db, ids: string[]) {
+function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
+  const units = sql.join(
+    [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
+    sql`, `,
+  );
+  return queryRows<OrderedProduct>(
+    tx,
+    sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
+      from (values ${units}) as units(id, qty), ${categories}
+        left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
+      where ${products.id} = units.id and ${categories.id} = ${products.categoryId}
+        and ${products.countInStock} >= units.qty
+        and ${products.id} in (select id from ${products} where ${inArray(products.id, [...unitsByProduct.keys()])}
+          order by id for no key update)
+      returning ${products.id} as "id", ${products.name} as "name",
+        ${products.pricePence} as "pricePence", ${products.countInStock} + units.qty as "countInStock",
+        ${products.variations} as "variations", ${visibleSql} as "visible", ${firstImageSql} as "image"`,
+  );
+}
+
+/** The ordered products as they are, for telling the customer why the order cannot be taken. */
+function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> {
   return tx
     .select({
       id: products.id,
@@ -90,16 +131,13 @@ function lockProductsForOrder(tx: Db, ids: string[]) {
       pricePence: products.pricePence,
       countInStock: products.countInStock,
       variations: products.variations,
-      visible: sql<boolean>`${products.isActive} and ${categories.isActive} and coalesce(${parentCategories.isActive}, true)`,
-      image: sql<string>`coalesce((select pi.url from product_images pi
-        where pi.product_id = ${products.id} order by pi.position limit 1), '')`,
+      visible: visibleSql.mapWith(Boolean),
+      image: firstImageSql.mapWith(String),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
+    .where(inArray(products.id, ids));
 }
 
 const unavailable = (name: string | undefined) =>
@@ -109,6 +147,44 @@ const unavailable = (name: string | undefined) =>
       ? `"${name}" is no longer available. Please remove it from your cart.`
       : 'A product in your cart is no longer available. Please remove it from your cart.',
   );
+
+/**
+ * The order's total at the database's prices, once every line can be sold: its product still
+ * shown, its options ones the product offers, and each product's units (summed over its lines)
+ * in stock. `byId` holds stock as it was before this order.
+ */
+function priceOrder(
+  lines: OrderLine[],
+  unitsByProduct: Map<string, number>,
+  byId: Map<string, OrderedProduct>,
+  rules: PlacementRules,
+) {
+  let totalPence = 0;
+  for (const line of lines) {
+    const product = byId.get(line.product);
+    if (!product?.visible) throw unavailable(product?.name ?? line.name);
+    const problem = (rules.confirmChoicesLater ? unofferedChoiceProblem : variationProblem)(
+      product.name,
+      product.variations,
+      line.variation,
+    );
+    if (problem) throw new DomainError('BAD_REQUEST', problem);
+    totalPence += product.pricePence * line.qty;
+  }
+  // Stock is kept per product, whatever the sizes chosen.
+  for (const [id, units] of unitsByProduct) {
+    const product = byId.get(id)!;
+    if (product.countInStock < units) {
+      throw new DomainError(
+        'CONFLICT',
+        product.countInStock === 0
+          ? `"${product.name}" is sold out. Please remove it from your cart.`
+          : `Only ${product.countInStock} of "${product.name}" left in stock. Please lower the quantity.`,
+      );
+    }
+  }
+  return totalPence;
+}
 
 function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
   const shipping: AddressFields = { ...input.shippingAddress };
@@ -187,58 +263,36 @@ async function writeOrder(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockCustomer(tx, user.id);
-      if (key) {
-        const existing = await findOrderIdByKey(tx, user.id, key);
-        if (existing) return { order: await orderById(tx, existing), created: false };
-      }
-      const locked = await lockProductsForOrder(tx, [...unitsByProduct.keys()]);
-      const byId = new Map(locked.map((p) => [p.id, p]));
-      let totalPence = 0;
-      for (const line of lines) {
-        const product = byId.get(line.product);
-        if (!product?.visible) throw unavailable(product?.name ?? line.name);
-        const problem = (rules.confirmChoicesLater ? unofferedChoiceProblem : variationProblem)(
-          product.name,
-          product.variations,
-          line.variation,
-        );
-        if (problem) throw new DomainError('BAD_REQUEST', problem);
-        totalPence += product.pricePence * line.qty;
-      }
-      // Stock is kept per product, whatever the sizes chosen.
-      for (const [id, units] of unitsByProduct) {
-        const product = byId.get(id)!;
-        if (product.countInStock < units) {
-          throw new DomainError(
-            'CONFLICT',
-            product.countInStock === 0
-              ? `"${product.name}" is sold out. Please remove it from your cart.`
-              : `Only ${product.countInStock} of "${product.name}" left in stock. Please lower the quantity.`,
-          );
-        }
+      const taken = await takeStock(tx, unitsByProduct);
+      // A product missing from what was taken is unavailable or short: say which (all undone).
+      const byId = new Map<string, OrderedProduct>(
+        (taken.length === unitsByProduct.size
+          ? taken
+          : await readProductsForOrder(tx, [...unitsByProduct.keys()])
+        ).map((p: OrderedProduct) => [p.id, p]),
+      );
+      const totalPence = priceOrder(lines, unitsByProduct, byId, rules);
+      if (taken.length < unitsByProduct.size) {
+        throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
       await assertWithinHoldLimits(
         tx,
         user.id,
         [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
       );
-      await takeStock(tx, unitsByProduct);
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          status: OrderStatus.Confirmed,
-          totalPence,
-          paymentMethod: input.paymentMethod ?? ctx.payments.methodName,
-          cardLast4: input.paymentDetails?.cardLast4 ?? null,
-          billingAddress: billing,
-          shippingAddress: shipping,
-          expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
-          idempotencyKey: key,
-          ...vat,
-        })
-        .returning();
+      const [order] = await insertOrder(tx, {
+        id: newId(),
+        userId: user.id,
+        totalPence,
+        paymentMethod: input.paymentMethod ?? ctx.payments.methodName,
+        cardLast4: input.paymentDetails?.cardLast4 ?? null,
+        billingAddress: billing,
+        shippingAddress: shipping,
+        expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
+        idempotencyKey: key,
+        ...vat,
+      });
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {
@@ -254,10 +308,7 @@ async function writeOrder(
         };
       });
       const itemRows = await tx.insert(orderItems).values(items).returning();
-      const history = await tx
-        .insert(orderStatusHistory)
-        .values({ orderId: order!.id, status: OrderStatus.Confirmed, note: placedNote(items) })
-        .returning();
+      const history = await addHistory(tx, order!.id, OrderStatus.Confirmed, placedNote(items));
       // Everything the answer shows was just written: it is answered without reading it back.
       const parts: OrderParts = {
         order: order!,
@@ -271,8 +322,10 @@ async function writeOrder(
       return { order: toOrderDto(parts, false), created: true };
     });
   } catch (err) {
-    // The same key raced in from a parallel retry: that request made the order.
-    if (key && isUniqueViolation(err)) {
+    // A parallel retry with the same key made the order while this one waited for the
+    // customer's lock (this one then failed on the key, on the stock or on the limits that
+    // order took): the retry is answered with it.
+    if (key) {
       const existing = await findOrderIdByKey(ctx.db, user.id, key);
       if (existing) return { order: await orderById(ctx.db, existing), created: false };
     }
@@ -287,26 +340,43 @@ function vatRegistration(shop: ShopInfo) {
     : { vatNumber: null, vatRateBasisPoints: null };
 }
 
-/**
- * Takes the units off the shelf in one statement (the rows are locked already); one statement
- * also means one change notice per sale.
- */
-async function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
-  const units = sql.join(
-    [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
-    from (values ${units}) as units(id, qty) where ${products.id} = units.id`);
-}
-
-async function findOrderIdByKey(db: Db, userId: string, key: string) {
-  const [row] = await db
+const orderIdByKey = preparedStatement('order_id_by_key', (db) =>
+  db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    ),
+);
+
+async function findOrderIdByKey(db: Db, userId: string, key: string) {
+  const [row] = await orderIdByKey(db, { userId, key });
   return row?.id ?? null;
 }
+
+/** The order as placed (unpaid, holding its stock), built once (db/prepared.ts). */
+const insertOrder = preparedStatement('insert_order', (db) =>
+  db
+    .insert(orders)
+    .values({
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      status: OrderStatus.Confirmed,
+      totalPence: sql.placeholder('totalPence'),
+      paymentMethod: sql.placeholder('paymentMethod'),
+      cardLast4: sql.placeholder('cardLast4'),
+      billingAddress: sql.placeholder('billingAddress'),
+      shippingAddress: sql.placeholder('shippingAddress'),
+      expiresAt: sql.placeholder('expiresAt'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      vatNumber: sql.placeholder('vatNumber'),
+      vatRateBasisPoints: sql.placeholder('vatRateBasisPoints'),
+    })
+    .returning(),
+);
 
 async function orderById(db: Db, id: string) {
   const parts = await loadOrder(db, id);

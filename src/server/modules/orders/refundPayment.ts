@@ -5,10 +5,11 @@ import { OrderStatus } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
-import { orders, orderStatusHistory, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { RefundOutcome } from '../../integrations/payments/provider';
 import { renewHoldForRetry } from './holds';
+import { addHistory } from './orderHistory';
 
 type RefundContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
 type Payment = typeof payments.$inferSelect;
@@ -130,11 +131,7 @@ async function recordRefund(tx: Db, payment: Payment, refund: RefundOutcome) {
     .where(and(eq(payments.id, payment.id), inArray(payments.status, refundableStatuses)))
     .returning();
   if (!refunded) return; // a parallel refund of the same capture recorded it
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    status: order.status,
-    note: refundedNote(refunded, order, refund.refundId),
-  });
+  await addHistory(tx, order.id, order.status, refundedNote(refunded, order, refund.refundId));
   // Money that did not pay the order is back: if it still waits for payment, the buyer may pay.
   await renewHoldForRetry(tx, order.id);
 }

@@ -16,13 +16,12 @@ import {
   orderReturnItems,
   orderReturns,
   orders,
-  orderStatusHistory,
   shopInfo,
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import type { SessionUser } from '../auth';
-import { loadOrder, toOrderDto } from '../orders';
+import { addHistory, loadOrder, toOrderDto } from '../orders';
 import { returnRequestedMail } from './mails';
 import { enqueueReturnMail } from './returnMail';
 
@@ -127,11 +126,12 @@ export async function requestReturn(
     const summary = [...wanted]
       .map(([id, qty]) => `${qty} × ${lines.find((l) => l.id === id)?.name ?? ''}`)
       .join(', ');
-    await tx.insert(orderStatusHistory).values({
+    await addHistory(
+      tx,
       orderId,
-      status: order.status,
-      note: `Return requested by the customer: ${summary} (${returnReasonLabel(input.reason)}), ${formatGBP(toPounds(amountPence))}`,
-    });
+      order.status,
+      `Return requested by the customer: ${summary} (${returnReasonLabel(input.reason)}), ${formatGBP(toPounds(amountPence))}`,
+    );
     await enqueueReturnMail(ctx, tx, { orderId, returnId: created!.id }, returnRequestedMail);
   });
   const parts = await loadOrder(ctx.db, orderId);

@@ -3,10 +3,11 @@ import { formatGBP, toPounds } from '../../../shared/money';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
-import { orders, orderStatusHistory, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { CaptureOutcome } from '../../integrations/payments/provider';
 import {
+  addHistory,
   giveHoldBack,
   loadOrder,
   mismatchNote,
@@ -41,9 +42,6 @@ export interface Settlement {
   /** PAID: the order as its confirmation shows it (its owner's view), read inside the settlement. */
   order?: OrderDto;
 }
-
-const addHistory = (tx: Db, orderId: string, status: OrderStatus, note: string) =>
-  tx.insert(orderStatusHistory).values({ orderId, status, note });
 
 /** Outcomes already applied to a payment: the same news again changes nothing. */
 const settledStatuses: PaymentStatus[] = [

@@ -8,12 +8,11 @@ import {
   orderReturnItems,
   orderReturns,
   orders,
-  orderStatusHistory,
   payments,
 } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { adminOrderView, putUnitsBack } from '../../modules/orders';
+import { addHistory, adminOrderView, putUnitsBack } from '../../modules/orders';
 import { enqueueReturnMail, returnRefundedMail } from '../../modules/returns';
 
 type AdminReturnContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
@@ -70,11 +69,12 @@ export async function markReturnReceived(
       .update(orderReturns)
       .set({ status: ReturnStatus.Received, receivedAt: new Date() })
       .where(eq(orderReturns.id, returnId));
-    await tx.insert(orderStatusHistory).values({
+    await addHistory(
+      tx,
       orderId,
-      status: order.status,
-      note: `Returned items received: ${await itemsSummary(tx, returnId)}`,
-    });
+      order.status,
+      `Returned items received: ${await itemsSummary(tx, returnId)}`,
+    );
   });
   return { order: await adminOrderView(ctx.db, orderId), message: 'Return marked as received' };
 }
@@ -186,13 +186,14 @@ async function recordRefund(
     // The returned units go back on sale and no longer count as sold.
     await putUnitsBack(tx, { returnId }, { unsell: true });
     const amount = formatGBP(toPounds(request.amountPence));
-    await tx.insert(orderStatusHistory).values({
+    await addHistory(
+      tx,
       orderId,
-      status: order.status,
-      note: refundId
+      order.status,
+      refundId
         ? `Refund of ${amount} for returned items made (${refundId}); stock put back`
         : `Refund of ${amount} for returned items recorded (paid outside the site: refund it by hand); stock put back`,
-    });
+    );
     await enqueueReturnMail(ctx, tx, { orderId, returnId }, returnRefundedMail);
   });
 }
