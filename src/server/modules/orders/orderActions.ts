@@ -12,13 +12,7 @@ import { canMoveOrder, isBackwardMove, statusChangeNote } from '../../../shared/
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import { unofferedChoiceProblem, variationLabel } from '../../../shared/variations';
 import type { Db } from '../../db/client';
-import {
-  orderItems,
-  orderReturns,
-  orders,
-  payments,
-  products,
-} from '../../db/schema';
+import { orderItems, orderReturns, orders, payments, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { loadOrder } from './orderQueries';

@@ -11,13 +11,7 @@ import {
   type requestReturnInput,
 } from '../../../shared/returns';
 import type { Db } from '../../db/client';
-import {
-  orderItems,
-  orderReturnItems,
-  orderReturns,
-  orders,
-  shopInfo,
-} from '../../db/schema';
+import { orderItems, orderReturnItems, orderReturns, orders, shopInfo } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import type { SessionUser } from '../auth';

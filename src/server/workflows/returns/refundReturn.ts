@@ -3,13 +3,7 @@ import { formatGBP, toPounds } from '../../../shared/money';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import { ReturnStatus } from '../../../shared/returns';
 import type { Db } from '../../db/client';
-import {
-  orderItems,
-  orderReturnItems,
-  orderReturns,
-  orders,
-  payments,
-} from '../../db/schema';
+import { orderItems, orderReturnItems, orderReturns, orders, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { addHistory, adminOrderView, putUnitsBack } from '../../modules/orders';
