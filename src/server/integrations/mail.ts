@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
+import { mailOutbox, newId } from '../db/schema';
 import type { ShopMetrics } from '../metrics/shopMetrics';
 
 export interface MailMessage {
@@ -33,6 +34,17 @@ const CLAIM_SECONDS = 120;
 /** Retries come after 2 s, 4 s, 8 s … and then every `capMs` (30 s) until the server answers. */
 const retryDelayMs = (attempts: number, capMs: number) =>
   Math.min(2000 * 2 ** (attempts - 1), capMs);
+
+/** Every paid order writes one (its confirmation): built once (db/prepared.ts). */
+const insertMail = preparedStatement('insert_mail', (db) =>
+  db.insert(mailOutbox).values({
+    id: sql.placeholder('id'),
+    toAddress: sql.placeholder('toAddress'),
+    subject: sql.placeholder('subject'),
+    text: sql.placeholder('text'),
+    html: sql.placeholder('html'),
+  }),
+);
 
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. */
 export function createMailer(options: {
@@ -109,7 +121,8 @@ export function createMailer(options: {
 
   return {
     async enqueue(tx, message) {
-      await tx.insert(mailOutbox).values({
+      await insertMail(tx, {
+        id: newId(),
         toAddress: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,7 +1,9 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_UNPAID_ORDERS } from '../../../shared/constants';
 import { OrderStatus } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { DomainError } from '../../errors';
 
@@ -72,25 +74,37 @@ export async function assertWithinHoldLimits(
   }
 }
 
+const claimForCapture = preparedStatement('claim_payment_for_capture', (db) =>
+  db
+    .update(payments)
+    .set({
+      status: PaymentStatus.Capturing,
+      orderHeldUntil: sql`coalesce(${sql.placeholder('heldUntil')}::timestamptz, ${payments.orderHeldUntil})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, sql.placeholder('paymentId')))
+    .returning(),
+);
+
+const endHold = preparedStatement('end_order_hold', (db) =>
+  db
+    .update(orders)
+    .set({ expiresAt: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+
 /**
  * A capture in flight takes the order's hold over (the expiry sweep then leaves the order alone,
  * and sees it has changed if it was waiting for the row); `giveHoldBack` returns it. `order` is
- * as read under its row lock; `claim` is what else the payment's row gets in the same write.
+ * as read under its row lock; the payment is marked as being captured in the same write.
  */
 export async function moveHoldToPayment(
   tx: Db,
   order: { id: string; expiresAt: Date | null },
   paymentId: string,
-  claim: Partial<typeof payments.$inferInsert> = {},
 ) {
-  const [payment] = await tx
-    .update(payments)
-    .set({ ...claim, ...(order.expiresAt ? { orderHeldUntil: order.expiresAt } : {}) })
-    .where(eq(payments.id, paymentId))
-    .returning();
-  if (order.expiresAt) {
-    await tx.update(orders).set({ expiresAt: null }).where(eq(orders.id, order.id));
-  }
+  const [payment] = await claimForCapture(tx, { paymentId, heldUntil: order.expiresAt });
+  if (order.expiresAt) await endHold(tx, { orderId: order.id });
   return payment!;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY } from '../../../shared/constants';
 import { orderNumber } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
@@ -8,7 +8,8 @@ import {
   type PaymentProviderName,
 } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { newId, orders, payments } from '../../db/schema';
+import { preparedStatement } from '../../db/prepared';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import {
@@ -83,20 +84,60 @@ function openPaymentAmong(attempts: PaymentRow[], provider: PaymentProviderName)
   );
 }
 
-/** One of the caller's orders and its payment attempts, in one statement. */
-async function findOwnOrderWithAttempts(ctx: PaymentContext, user: SessionUser, orderId: string) {
-  const rows = await ctx.db
+const ownOrderWithAttempts = preparedStatement('own_order_with_attempts', (db) =>
+  db
     .select({ order: orders, attempt: payments })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
+    .where(
+      and(eq(orders.id, sql.placeholder('orderId')), eq(orders.userId, sql.placeholder('userId'))),
+    ),
+);
+
+/** One of the caller's orders and its payment attempts, in one statement. */
+async function findOwnOrderWithAttempts(ctx: PaymentContext, user: SessionUser, orderId: string) {
+  const rows = await ownOrderWithAttempts(ctx.db, { orderId, userId: user.id });
   const order = rows[0]?.order;
   if (!order) throw notFound('Order');
   return { order, attempts: rows.flatMap((row) => (row.attempt ? [row.attempt] : [])) };
 }
 
-const paymentsOf = (db: Db, orderId: string) =>
-  db.select().from(payments).where(eq(payments.orderId, orderId));
+const attemptsOf = preparedStatement('order_attempts', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder('orderId'))),
+);
+const paymentsOf = (db: Db, orderId: string) => attemptsOf(db, { orderId });
+
+const lockOrder = preparedStatement('lock_order', (db) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('update'),
+);
+
+const openAttempts = preparedStatement('open_attempts', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.orderId, sql.placeholder('orderId')), inArray(payments.status, openStatuses)),
+    ),
+);
+
+const insertAttempt = preparedStatement('insert_payment_attempt', (db) =>
+  db.insert(payments).values({
+    id: sql.placeholder('id'),
+    orderId: sql.placeholder('orderId'),
+    provider: sql.placeholder('provider'),
+    providerOrderId: sql.placeholder('providerOrderId'),
+    status: sql.placeholder('status'),
+    amountPence: sql.placeholder('amountPence'),
+    currency: CURRENCY,
+  }),
+);
 
 /**
  * An earlier attempt whose outcome is unknown (a capture whose answer was lost, or one pending)
@@ -158,11 +199,8 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
     // The order's row lock lines up two tabs that both found no open provider order; what they
     // find is read after it, in a statement of its own (one that started before the lock was
     // granted would not see the other tab's attempt).
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const stillOpen = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, openStatuses)));
+    await lockOrder(tx, { orderId });
+    const stillOpen = await openAttempts(tx, { orderId });
     const raced = openPaymentAmong(stillOpen, ctx.payments.name);
     if (!raced && stillOpen.length > 0) {
       // Older attempts (too old to approve now, or another provider's) are never captured.
@@ -172,13 +210,13 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, openStatuses)));
     }
     // Kept even when the other tab won, so a stray event about it is recognised.
-    await tx.insert(payments).values({
+    await insertAttempt(tx, {
+      id: newId(),
       orderId,
       provider: ctx.payments.name,
       providerOrderId,
       status: raced ? PaymentStatus.Voided : PaymentStatus.Created,
       amountPence: order.totalPence,
-      currency: CURRENCY,
     });
     return raced?.providerOrderId ?? providerOrderId;
   });
@@ -196,6 +234,20 @@ const capturableStatuses: PaymentStatus[] = [
   PaymentStatus.Pending,
 ];
 
+const attemptWithLockedOrder = preparedStatement('attempt_with_locked_order', (db) =>
+  db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.provider, sql.placeholder('provider')),
+        eq(payments.providerOrderId, sql.placeholder('providerOrderId')),
+      ),
+    )
+    .for('update', { of: orders }),
+);
+
 /**
  * Marks the payment as being captured, under the order's row lock: a capture of another provider
  * order of the same shop order is refused while the provider may hold money for the order, and a
@@ -206,17 +258,10 @@ const capturableStatuses: PaymentStatus[] = [
  */
 async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrderId: string) {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ payment: payments, order: orders })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(
-          eq(payments.provider, ctx.payments.name),
-          eq(payments.providerOrderId, providerOrderId),
-        ),
-      )
-      .for('update', { of: orders });
+    const [row] = await attemptWithLockedOrder(tx, {
+      provider: ctx.payments.name,
+      providerOrderId,
+    });
     if (!row || row.order.userId !== user.id) throw notFound('Order');
     const orderId = row.order.id;
     if (row.order.isPaid || row.payment.status === PaymentStatus.Completed) {
@@ -245,9 +290,7 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
         'Another payment for this order is being processed. Please check My Orders in a minute.',
       );
     }
-    const payment = await moveHoldToPayment(tx, row.order, row.payment.id, {
-      status: PaymentStatus.Capturing,
-    });
+    const payment = await moveHoldToPayment(tx, row.order, row.payment.id);
     return { orderId, payment };
   });
 }

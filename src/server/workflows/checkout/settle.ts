@@ -3,6 +3,7 @@ import { formatGBP, toPounds } from '../../../shared/money';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orders, payments } from '../../db/schema';
 import type { RequestContext } from '../../http/context';
 import type { CaptureOutcome } from '../../integrations/payments/provider';
@@ -53,6 +54,46 @@ const settledStatuses: PaymentStatus[] = [
   PaymentStatus.Reversed,
 ];
 
+// The statements every paid order runs, built once (db/prepared.ts).
+const lockedOrder = preparedStatement('locked_order', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .for('update'),
+);
+const paymentById = preparedStatement('payment_by_id', (db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('paymentId'))),
+);
+const markCompleted = preparedStatement('payment_completed', (db) =>
+  db
+    .update(payments)
+    .set({
+      status: PaymentStatus.Completed,
+      captureId: sql`${sql.placeholder('captureId')}`,
+      orderHeldUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, sql.placeholder('paymentId'))),
+);
+const markPaid = preparedStatement('order_paid', (db) =>
+  db
+    .update(orders)
+    .set({
+      isPaid: true,
+      paidAt: sql`now()`,
+      status: sql`${sql.placeholder('status')}`,
+      paymentMethod: sql`${sql.placeholder('paymentMethod')}`,
+      cardLast4: sql`${sql.placeholder('cardLast4')}`,
+      expiresAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, sql.placeholder('orderId'))),
+);
+
 /**
  * Applies what the provider said about a payment, once: the order becomes paid only for a
  * completed capture of exactly the stored amount and currency, and only by the first payment
@@ -69,10 +110,10 @@ export async function settlePayment(
 ): Promise<Settlement> {
   const { methodName } = ctx.payments;
   const orderId = attempt.orderId;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await lockedOrder(tx, { orderId });
   if (!order) throw new Error(`payment ${attempt.id} has no order`);
   // Read after the order's lock, in a statement of its own: it sees what the lock's holder wrote.
-  const [payment] = await tx.select().from(payments).where(eq(payments.id, attempt.id));
+  const [payment] = await paymentById(tx, { paymentId: attempt.id });
   if (!payment) throw new Error(`payment ${attempt.id} vanished`);
   if (settledStatuses.includes(payment.status)) return { result: 'ALREADY_SETTLED', orderId };
 
@@ -146,10 +187,7 @@ export async function settlePayment(
     );
     return { result: 'DUPLICATE', orderId };
   }
-  await tx
-    .update(payments)
-    .set({ status: PaymentStatus.Completed, captureId: outcome.captureId, orderHeldUntil: null })
-    .where(eq(payments.id, payment.id));
+  await markCompleted(tx, { paymentId: payment.id, captureId: outcome.captureId });
   if (order.status === OrderStatus.Cancelled) {
     await addHistory(
       tx,
@@ -160,17 +198,7 @@ export async function settlePayment(
     return { result: 'PAID_AFTER_CANCEL', orderId };
   }
   const status = statusAfterPayment(order.status);
-  await tx
-    .update(orders)
-    .set({
-      isPaid: true,
-      paidAt: new Date(),
-      status,
-      paymentMethod: methodName,
-      cardLast4: outcome.cardLast4,
-      expiresAt: null,
-    })
-    .where(eq(orders.id, orderId));
+  await markPaid(tx, { orderId, status, paymentMethod: methodName, cardLast4: outcome.cardLast4 });
   await addHistory(tx, orderId, status, `Payment received (${methodName})`);
   const paid = await enqueueConfirmation(ctx, tx, orderId);
   // Last: the products' rows stay locked until the commit, and other sales wait for them.
