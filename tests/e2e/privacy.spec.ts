@@ -23,11 +23,16 @@ test('a customer downloads their data, then deletes their account; the shop keep
     '/privacy',
   );
 
-  // Download my data: a JSON file with the order and its items.
+  // Download my data, from the keyboard: a plain browser download (saved to disk as it streams,
+  // not built in the page), a JSON file with the order and its items.
+  await privacy.getByRole('button', { name: 'Download my data' }).focus();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    privacy.getByRole('button', { name: 'Download my data' }).click(),
+    page.keyboard.press('Enter'),
   ]);
+  await expect(privacy.getByRole('status')).toHaveText(/Your download has started/);
+  await expect(privacy.getByRole('button', { name: 'Download my data' })).toBeEnabled();
+  expect(download.url()).toMatch(/\/api\/auth\/my-data$/);
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     profile: { email: string };

@@ -135,6 +135,56 @@ describe('the admin search', () => {
     );
     expect((await list({ search: 'paging' })).pagination.total).toBe(plain!.n);
   });
+
+  it('finds what the plain OR finds for a term with an @, matched from the local part (0021)', async () => {
+    const stamp = Date.now();
+    const zed = await registerCustomer((await startedServer()).url, {
+      name: 'Zed Marlow',
+      email: `zed.marlow-${stamp}@shop-mail.test`,
+    });
+    await db().execute(sql`
+      insert into orders (id, user_id, status, total_pence, payment_method, billing_address,
+        shipping_address)
+      values ('e0a1b2c3d4e5f60718293a4b', ${zed.id}, 'Order Confirmed', 700, 'Test payment',
+        '{"address": "1 St", "city": "York", "postalCode": "YO1", "country": "United Kingdom", "email": "Office_Desk@Marlow-Works.test"}'::jsonb,
+        '{"address": "1 St", "city": "York", "postalCode": "YO1", "country": "United Kingdom"}'::jsonb)`);
+    const plain = async (search: string) => {
+      const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await queryRows<{ id: string }>(
+        db(),
+        sql`select o.id from orders o left join users u on u.id = o.user_id
+          where o.id ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern}
+            or o.billing_address->>'email' ilike ${pattern}
+          order by o.created_at desc, o.id desc`,
+      );
+      return rows.map((r) => r.id);
+    };
+    for (const search of [
+      zed.email,
+      `MARLOW-${stamp}@shop-mail.test`, // the end of the local part, the whole domain
+      `${stamp}@SHOP`, // the end of the local part, the start of the domain
+      `zed.marlow-${stamp}@`,
+      'office_desk@marlow-works.test',
+      'desk@marlow', // another customer's order e-mail, in any case
+      'office%desk@', // % and _ are themselves, not wildcards
+      'officexdesk@',
+      'zed.marlow@', // the start of the local part only: no match
+      '@shop-mail.test', // nothing before the @: the trigram index
+      `${stamp}@shop-mail.test@x`, // two @: no stored e-mail contains it
+    ]) {
+      const expected = await plain(search);
+      expect(
+        (await list({ search, limit: 100 })).orders.map((o) => o._id),
+        search,
+      ).toEqual(expected);
+    }
+    // The comparison finds something: his order by his e-mail and by the one it was placed with.
+    for (const search of [zed.email, `${stamp}@SHOP`, 'desk@marlow']) {
+      expect(await plain(search), search).toEqual(['e0a1b2c3d4e5f60718293a4b']);
+    }
+    expect(await plain('office%desk@')).toEqual([]);
+    expect(await plain('zed.marlow@')).toEqual([]);
+  });
 });
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;

@@ -138,6 +138,45 @@ describe('GET /api/auth/my-data', () => {
   });
 });
 
+describe("POST /api/auth/my-data (the account page's button: a form the browser saves)", () => {
+  const post = (ticket: string) =>
+    fetch(`${server.url}/api/auth/my-data`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ticket }),
+    });
+  const ticketFor = async (token: string) => {
+    const { body } = await trpcClient(server.url).mutation<{ ticket: string }>(
+      'privacy.myDataTicket',
+      undefined,
+      { token },
+    );
+    return body.result.data.ticket;
+  };
+
+  it('answers the same file for a ticket of a live session, and nothing for anything else', async () => {
+    const customer = await customerWithAnOrder();
+    const response = await post(await ticketFor(customer.token));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?my-data-\d{4}-\d{2}-\d{2}\.json"?$/,
+    );
+    const data = (await response.json()) as { profile: { email: string }; orders: Order[] };
+    expect(data.profile.email).toBe(customer.email);
+    expect(data.orders.map((o) => o._id)).toEqual([customer.order._id]);
+
+    // No ticket, the session token itself (another purpose), or a ticket outliving its session.
+    expect((await post('')).status).toBe(401);
+    expect((await post(customer.token)).status).toBe(401);
+    const ticket = await ticketFor(customer.token);
+    await rest.post('/api/auth/logout', undefined, { token: customer.token });
+    expect((await post(ticket)).status).toBe(401);
+    // And a ticket is given only to a signed-in customer.
+    const anonymous = await trpcClient(server.url).mutation('privacy.myDataTicket');
+    expect(anonymous.status).toBe(401);
+  });
+});
+
 describe('DELETE /api/auth/account', () => {
   it('asks for the password again and changes nothing when it is wrong', async () => {
     const customer = await customerWithAnOrder();

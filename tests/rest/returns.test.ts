@@ -308,7 +308,11 @@ describe('returns within the law', () => {
       { items: [{ orderItem: lineOf(order, 'Halo Ring')._id, qty: 1 }], reason: 'damaged' },
       { token },
     );
-    const { status, body } = await rest.get<{ orders: { _id: string; openReturns: number }[] }>(
+    type ReturnsList = {
+      orders: { _id: string; openReturns: number }[];
+      pagination: { total: number };
+    };
+    const { status, body } = await rest.get<ReturnsList>(
       '/api/orders?returns=open&limit=100',
       undefined,
       { token: adminToken },
@@ -316,6 +320,25 @@ describe('returns within the law', () => {
     expect(status).toBe(200);
     expect(body.orders.find((o) => o._id === order._id)?.openReturns).toBe(1);
     expect(body.orders.some((o) => o._id === placed._id)).toBe(false);
+    // A second return on the same order: the total (counted in the returns) counts orders.
+    const second = await rest.post(
+      `/api/orders/${order._id}/returns`,
+      { items: [{ orderItem: lineOf(order, 'Pearl Pendant')._id, qty: 1 }], reason: 'other' },
+      { token },
+    );
+    expect(second.status).toBe(201);
+    for (const returns of ['open', 'any']) {
+      const listed = await rest.get<ReturnsList>(
+        `/api/orders?returns=${returns}&limit=100`,
+        undefined,
+        { token: adminToken },
+      );
+      expect(listed.body.pagination.total, returns).toBe(listed.body.orders.length);
+      expect(
+        listed.body.orders.filter((o) => o._id === order._id),
+        returns,
+      ).toHaveLength(1);
+    }
     // The admin's order page still opens, and a cancellation would refund too much.
     const page = await rest.get<Order>(`/api/orders/by-id/${order._id}`, undefined, {
       token: adminToken,

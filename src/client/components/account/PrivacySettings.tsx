@@ -1,42 +1,52 @@
-import { TRPCClientError } from '@trpc/client';
+import { useMutation } from '@tanstack/react-query';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { myDataFileName } from '../../../shared/privacy';
 import { serverMessageOr } from '../../lib/errorMessage';
-import { useTRPCClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import { ErrorBanner } from '../ui/ErrorBanner';
+import { SuccessNotice } from '../ui/SuccessNotice';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-/** Saves a document as a file the browser downloads, without a round trip through a URL. */
-function saveJson(data: unknown, fileName: string) {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
+/**
+ * Hands a download to the browser itself: a form post answered with an attachment, which the
+ * browser saves to disk as it arrives while the page stays (a form cannot send the Authorization
+ * header, so the fields carry a download ticket).
+ */
+function postForDownload(action: string, fields: Record<string, string>) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
 }
 
 /** UK GDPR on the account page: a copy of one's data, and the way out. */
 export function PrivacySettings() {
-  const client = useTRPCClient();
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const trpc = useTRPC();
+  const [started, setStarted] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      saveJson(await client.privacy.myData.query(), myDataFileName(new Date()));
-    } catch (err) {
-      const fallback = 'Could not prepare your data. Please try again.';
-      setDownloadError(err instanceof TRPCClientError ? serverMessageOr(err, fallback) : fallback);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  // "Download my data" streams to disk (an account with thousands of orders is megabytes): a
+  // one-minute ticket for this session, posted to POST /api/auth/my-data (decision 037).
+  const ticket = useMutation(
+    trpc.privacy.myDataTicket.mutationOptions({
+      onMutate: () => setStarted(false),
+      onSuccess: ({ ticket }) => {
+        postForDownload('/api/auth/my-data', { ticket });
+        setStarted(true);
+      },
+    }),
+  );
+  const download = () => ticket.mutate();
 
   return (
     <>
@@ -51,20 +61,31 @@ export function PrivacySettings() {
           What we keep and why
         </Link>
       </p>
-      {downloadError && (
+      {ticket.error && (
         <div className="mt-4">
-          <ErrorBanner message={downloadError} onRetry={() => void download()} />
+          <ErrorBanner
+            message={serverMessageOr(
+              ticket.error,
+              'Could not prepare your data. Please try again.',
+            )}
+            onRetry={download}
+          />
+        </div>
+      )}
+      {started && (
+        <div className="mt-4">
+          <SuccessNotice message="Your download has started: your browser saves the file as it arrives." />
         </div>
       )}
       <div className="mt-5 flex flex-wrap gap-3">
         <button
           type="button"
           className="btn-outline"
-          onClick={() => void download()}
-          disabled={downloading}
+          onClick={download}
+          disabled={ticket.isPending}
         >
           <Download className="size-4" aria-hidden />
-          {downloading ? 'Preparing…' : 'Download my data'}
+          {ticket.isPending ? 'Starting download…' : 'Download my data'}
         </button>
         <button
           type="button"

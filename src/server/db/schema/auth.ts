@@ -26,6 +26,11 @@ export const users = pgTable(
     // The admin's order search by customer (decision 036).
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // A term with an '@': the local part read backwards, so "ends with" is a prefix (decision 036).
+    index('users_email_local_reversed_idx').using(
+      'btree',
+      sql`reverse(lower(split_part(${t.email}, '@', 1))) text_pattern_ops`,
+    ),
   ],
 );
 

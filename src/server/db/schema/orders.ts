@@ -93,6 +93,10 @@ export const orders = pgTable(
       'gin',
       sql`(${t.billingAddress} ->> 'email') gin_trgm_ops`,
     ),
+    index('orders_billing_email_local_reversed_idx').using(
+      'btree',
+      sql`reverse(lower(split_part(${t.billingAddress} ->> 'email', '@', 1))) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -5,5 +5,5 @@ export { verifyPassword } from './passwords';
 export { authRateLimits } from './rateLimits';
 export { getProfile } from './service';
 export { findSessionUser } from './sessions';
-export { readSessionToken } from './tokens';
+export { readDownloadTicket, readSessionToken, signDownloadTicket } from './tokens';
 export { findUserWithSecretsById, type SessionUser } from './users';

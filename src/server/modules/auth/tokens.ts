@@ -2,12 +2,13 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** Every token we issue is HS256 with an expiry and says what it is for (its audience). */
-type Purpose = 'session' | 'reset-email' | 'reset-verified';
+type Purpose = 'session' | 'reset-email' | 'reset-verified' | 'download';
 
 const lifetimeSeconds: Record<Purpose, number> = {
   session: 7 * 24 * 3600,
   'reset-email': 30 * 60,
   'reset-verified': 10 * 60,
+  download: 60,
 };
 
 /**
@@ -54,13 +55,30 @@ export const signSessionToken = (secret: string, session: { id: string; userId: 
 export type SessionTokenCheck =
   { userId: string; sessionId: string } | { problem: 'expired' | 'invalid' };
 
-export function readSessionToken(secret: string, token: string): SessionTokenCheck {
-  const result = verify(secret, 'session', token);
+function readSessionClaims(
+  secret: string,
+  purpose: 'session' | 'download',
+  token: string,
+): SessionTokenCheck {
+  const result = verify(secret, purpose, token);
   if ('problem' in result) return result;
   const sessionId = result.claims.sid as unknown;
   if (typeof sessionId !== 'string') return { problem: 'invalid' };
   return { userId: result.subject, sessionId };
 }
+
+export const readSessionToken = (secret: string, token: string) =>
+  readSessionClaims(secret, 'session', token);
+
+/**
+ * A download the browser saves itself (a form post, which cannot send the Authorization header):
+ * a minute, for one session, so it dies with the session and is worth little if it leaks.
+ */
+export const signDownloadTicket = (secret: string, session: { id: string; userId: string }) =>
+  sign(secret, 'download', session.userId, { sid: session.id });
+
+export const readDownloadTicket = (secret: string, ticket: string) =>
+  readSessionClaims(secret, 'download', ticket);
 
 /** Password reset: which e-mail asked for a code, and which code was then verified. */
 export const signResetEmailToken = (secret: string, email: string) =>

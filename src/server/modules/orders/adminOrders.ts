@@ -3,10 +3,16 @@ import type { AdminOrderListQuery, OrderExportQuery } from '../../../shared/admi
 import { SHOP_TIME_ZONE } from '../../../shared/londonTime';
 import { toPounds } from '../../../shared/money';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { orderStatusFigures, orders, users } from '../../db/schema';
 import { orderIdsMatchingSearch } from './adminOrderSearch';
 import { refundedPence, refundPendingPence, refundFigures } from './refunds';
+
+/** The ids of the orders with a return (open: not yet refunded), from the returns alone. */
+const ordersWithReturns = (returns: 'open' | 'any') =>
+  returns === 'open'
+    ? sql`select r.order_id from order_returns r where r.status <> 'refunded'`
+    : sql`select r.order_id from order_returns r`;
 
 /**
  * The admin's filters: a status, returns, lines waiting for a choice of options, and a search in
@@ -21,11 +27,7 @@ function adminOrderConditions(
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.returns) {
     // Driven from the returns, so the list never walks all orders looking for them.
-    conditions.push(
-      q.returns === 'open'
-        ? sql`${orders.id} in (select r.order_id from order_returns r where r.status <> 'refunded')`
-        : sql`${orders.id} in (select r.order_id from order_returns r)`,
-    );
+    conditions.push(sql`${orders.id} in (${ordersWithReturns(q.returns)})`);
   }
   if (q.options === 'to-confirm') {
     conditions.push(sql`exists (select 1 from order_items oi
@@ -202,6 +204,15 @@ async function countOrders(db: Db, q: AdminOrderListQuery, where: SQL | undefine
       .select({ n: sql<number>`coalesce(sum(${orderStatusFigures.orders}), 0)`.mapWith(Number) })
       .from(orderStatusFigures)
       .where(q.status ? eq(orderStatusFigures.status, q.status) : undefined);
+    return row?.n ?? 0;
+  }
+  if (q.returns && !q.status && !q.search && !q.options) {
+    // Every return's order exists (a foreign key): counted in the returns, without a lookup in
+    // orders for each (a tenth of the time with 3,900 returns among 200,000 orders).
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select distinct order_id from (${ordersWithReturns(q.returns)}) r) d`,
+    );
     return row?.n ?? 0;
   }
   const [row] = await db
