@@ -35,7 +35,7 @@ const CLAIM_SECONDS = 120;
 const retryDelayMs = (attempts: number, capMs: number) =>
   Math.min(2000 * 2 ** (attempts - 1), capMs);
 
-/** Every paid order writes one (its confirmation): built once (db/prepared.ts). */
+/** Every paid order writes one (its confirmation) and sends it: built once (db/prepared.ts). */
 const insertMail = preparedStatement('insert_mail', (db) =>
   db.insert(mailOutbox).values({
     id: sql.placeholder('id'),
@@ -44,6 +44,13 @@ const insertMail = preparedStatement('insert_mail', (db) =>
     text: sql.placeholder('text'),
     html: sql.placeholder('html'),
   }),
+);
+
+const markSent = preparedStatement('mail_sent', (db) =>
+  db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, sql.placeholder('id'))),
 );
 
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. */
@@ -98,10 +105,7 @@ export function createMailer(options: {
         text: mail.text,
         html: mail.html,
       });
-      await db
-        .update(mailOutbox)
-        .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+      await markSent(db, { id: mail.id });
       counters.mailsSent.inc();
       log.info({ ...about, where }, 'mail sent');
     } catch (err) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_UNPAID_ORDERS } from '../../../shared/constants';
 import { OrderStatus } from '../../../shared/orderStatus';
 import { PaymentStatus } from '../../../shared/paymentStatus';
@@ -12,7 +12,7 @@ import { DomainError } from '../../errors';
  * puts the stock back. Whatever a person or a payment does to the order ends the hold (the
  * writer clears `expiresAt` in its own transaction), so the sweep never undoes it.
  */
-export const holdingStock = (now: Date) =>
+export const holdingStock = (now: Date | Placeholder) =>
   and(eq(orders.isPaid, false), isNotNull(orders.expiresAt), gt(orders.expiresAt, now))!;
 
 /** A declined buyer gets at least this long to try another card before the stock goes back. */
@@ -27,6 +27,21 @@ export async function lockCustomer(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+/** The customer's holding orders, each with its lines of the given products: one statement. */
+const heldOrderLines = preparedStatement('held_order_lines', (db) =>
+  db
+    .select({ orderId: orders.id, productId: orderItems.productId, qty: orderItems.qty })
+    .from(orders)
+    .leftJoin(
+      orderItems,
+      and(
+        eq(orderItems.orderId, orders.id),
+        sql`${orderItems.productId} = any(${sql.placeholder('productIds')})`,
+      ),
+    )
+    .where(and(eq(orders.userId, sql.placeholder('userId')), holdingStock(sql.placeholder('now')))),
+);
+
 /**
  * One customer's unpaid orders may hold at most MAX_UNPAID_ORDERS orders and MAX_LINE_QUANTITY
  * units of any one product at once: nobody can empty a shelf for others with orders they never
@@ -37,22 +52,11 @@ export async function assertWithinHoldLimits(
   userId: string,
   lines: { productId: string; qty: number; name: string }[],
 ) {
-  const now = new Date();
-  // One statement: the customer's holding orders, each with its lines of these products.
-  const held = await tx
-    .select({ orderId: orders.id, productId: orderItems.productId, qty: orderItems.qty })
-    .from(orders)
-    .leftJoin(
-      orderItems,
-      and(
-        eq(orderItems.orderId, orders.id),
-        inArray(
-          orderItems.productId,
-          lines.map((l) => l.productId),
-        ),
-      ),
-    )
-    .where(and(eq(orders.userId, userId), holdingStock(now)));
+  const held = await heldOrderLines(tx, {
+    userId,
+    now: new Date(),
+    productIds: lines.map((l) => l.productId),
+  });
   if (new Set(held.map((h) => h.orderId)).size >= MAX_UNPAID_ORDERS) {
     throw new DomainError(
       'CONFLICT',
