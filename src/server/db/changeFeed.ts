@@ -2,17 +2,33 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EmbeddedClient } from './embedded/embeddedDatabase';
 
-/** The channel migration 0003's triggers notify on every catalogue write (payload: the table). */
+/** The channel the catalogue's triggers notify on (migrations 0003 and 0022). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * What a notice says changed: a table, and for a sale (or a cancellation), which products' stock
+ * alone changed, none of them crossing zero (migration 0022): a cache forgets only what shows them.
+ */
+export interface CatalogueChange {
+  table: string;
+  stockOf?: string[];
+}
+
+/** A notice's payload: '<table>', or 'products stock <id>,<id>…'. */
+export function readCatalogueNotice(payload: string | undefined): CatalogueChange | null {
+  if (!payload) return null;
+  const [table = '', kind, ids] = payload.split(' ');
+  return kind === 'stock' && ids ? { table, stockOf: ids.split(',') } : { table };
+}
 
 /**
  * Tells this process that the catalogue changed, wherever the write came from: this instance,
  * another one on the same database, or a hand-run UPDATE. Subscribers are also called whenever a
  * message may have been missed (a listening connection came back), so a cache can drop
  * everything. While `live` is false nothing guarantees a notice would arrive: don't cache then.
- * Subscribers are told which table changed, or null when they cannot know (drop everything).
+ * Subscribers are told what changed, or null when they cannot know (drop everything).
  */
-export type ChangeListener = (table: string | null) => void;
+export type ChangeListener = (change: CatalogueChange | null) => void;
 
 export interface ChangeFeed {
   readonly live: boolean;
@@ -27,8 +43,9 @@ function subscribers() {
       callbacks.add(onChange);
       return () => void callbacks.delete(onChange);
     },
-    notify: (table: string | null) => {
-      for (const onChange of callbacks) onChange(table);
+    notify: (payload: string | undefined) => {
+      const change = readCatalogueNotice(payload);
+      for (const onChange of callbacks) onChange(change);
     },
   };
 }
@@ -38,12 +55,12 @@ export function pgliteChangeFeed(client: EmbeddedClient): ChangeFeed {
   const feed = subscribers();
   let live = false;
   const listening = client
-    .listen(CATALOGUE_CHANNEL, (table) => feed.notify(table || null))
+    .listen(CATALOGUE_CHANNEL, (payload) => feed.notify(payload))
     .then(
       () => {
         live = true;
         // Anything cached before the listener was in place may be stale.
-        feed.notify(null);
+        feed.notify(undefined);
       },
       // A database that cannot be opened fails every statement: nothing to hear, nothing cached.
       () => undefined,
@@ -112,7 +129,7 @@ export function postgresChangeFeed(
 ): ChangeFeed & { poolClient: typeof pg.Client } {
   const feed = subscribers();
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === CATALOGUE_CHANNEL) feed.notify(message.payload || null);
+    if (message.channel === CATALOGUE_CHANNEL) feed.notify(message.payload);
   };
 
   let live = false;
@@ -141,7 +158,7 @@ export function postgresChangeFeed(
       if (closed) return void (await client.end());
       live = true;
       // Notices sent while no one was listening are gone: assume the worst.
-      feed.notify(null);
+      feed.notify(undefined);
     } catch (err) {
       lost(client, err);
       client.end().catch(() => undefined);
