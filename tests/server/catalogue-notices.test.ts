@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CatalogueChange } from '../../src/server/db/changeFeed';
-import type { Database } from '../../src/server/db/client';
+import { queryRows, type Database } from '../../src/server/db/client';
 import { categories, products } from '../../src/server/db/schema';
 import { createCategory, createProduct } from '../support/factories';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, usingPostgres } from '../support/database';
 
 /**
  * Which product writes send a catalogue change notice, and what it says (migrations 0020 and
@@ -23,7 +23,7 @@ afterAll(() => database.close());
 
 /**
  * Categories written so far: each sends a notice, and notices arrive in commit order. (On
- * PostgreSQL this instance hears its own write twice: on the writing connection and on the
+ * PostgreSQL this instance hears its own write twice: from the writing connection and from the
  * feed's listener.)
  */
 let categoryWrites = 0;
@@ -132,5 +132,15 @@ describe('catalogue change notices of products', () => {
     );
     expect(bulk).toContainEqual(everything);
     expect(bulk.every((change) => !change?.stockOf)).toBe(true);
+  });
+});
+
+describe("the shop's own connections", () => {
+  it.runIf(usingPostgres())('do not LISTEN: one connection per instance does', async () => {
+    const channels = await queryRows<{ channel: string }>(
+      database.db,
+      sql`select pg_listening_channels() as channel`,
+    );
+    expect(channels).toEqual([]);
   });
 });
