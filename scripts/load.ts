@@ -6,7 +6,11 @@
  * invariant broke.
  */
 import { randomBytes } from 'node:crypto';
-import { seedCatalogue, signUpAdmin, startFaultDatabase } from '../tests/faults/support/faultShop';
+import {
+  seedCatalogue,
+  signUpAdmin,
+  startFaultDatabaseOnOwnCluster,
+} from '../tests/faults/support/faultShop';
 import { checkInvariants, describeInvariants } from '../tests/faults/support/invariants';
 import {
   describeCacheParts,
@@ -30,7 +34,8 @@ const seconds = option('seconds', 'LOAD_SECONDS', 60);
 const shoppers = option('shoppers', 'LOAD_SHOPPERS', 50);
 
 const metricsToken = randomBytes(24).toString('hex');
-const database = await startFaultDatabase();
+// A cluster of its own: the shared one (startFaultDatabase) is set up by Vitest for the fault tests.
+const database = await startFaultDatabaseOnOwnCluster();
 const shop = await startShop({ DATABASE_URL: database.url, METRICS_TOKEN: metricsToken }).catch(
   async (err: unknown) => {
     await database.destroy();

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { saveCategory } from '../../src/server/modules/catalog/categoryWrites';
 import { findProductForAdmin } from '../../src/server/modules/catalog/adminProducts';
 import { saveProduct } from '../../src/server/modules/catalog/productWrites';
 import { placeOrder } from '../../src/server/modules/orders/placeOrder';
-import { createCatalogFixture, type CatalogFixture } from '../support/catalogFixture';
-import { createSharedTestDatabases } from '../support/database';
-import { startTestServer } from '../support/server';
+import { useTwoInstances } from '../support/catalogFixture';
 import { createTestServices } from '../support/services';
 
 /**
@@ -16,19 +14,7 @@ import { createTestServices } from '../support/services';
  * the services on the first must show in the next answer of the first at once, and of the second
  * as soon as PostgreSQL's notice reaches it.
  */
-let shared: Awaited<ReturnType<typeof createSharedTestDatabases>>;
-let fixture: CatalogFixture;
-const servers: Awaited<ReturnType<typeof startTestServer>>[] = [];
-
-beforeAll(async () => {
-  shared = await createSharedTestDatabases();
-  fixture = await createCatalogFixture(shared.first.db);
-  servers.push(await startTestServer(shared.first), await startTestServer(shared.second));
-});
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.close()));
-  await shared.close();
-});
+const instances = useTwoInstances();
 
 interface Listing {
   products: { _id: string; name: string; price: number; countInStock: number }[];
@@ -56,12 +42,12 @@ async function answers(baseUrl: string, productId: string) {
 
 /** Reads every server twice (the second answer comes from its cache), then applies `change`. */
 async function afterChange(productId: string, change: () => Promise<unknown>) {
-  for (const server of servers) {
+  for (const server of instances.servers) {
     await answers(server.url, productId);
     await answers(server.url, productId);
   }
   await change();
-  const [first, second] = servers.map((server) => server.url);
+  const [first, second] = instances.servers.map((server) => server.url);
   return {
     onFirst: await answers(first!, productId),
     /** The second instance, once the notice has arrived (PostgreSQL delivers it asynchronously). */
@@ -98,8 +84,8 @@ const productFields = async (db: Database['db'], id: string) => {
 
 describe('the catalogue cache across instances', () => {
   it('shows a new price in the listing, the detail and the home page at once', async () => {
-    const { db } = shared.first;
-    const id = fixture.products.solitaire.id;
+    const { db } = instances.shared.first;
+    const id = instances.fixture.products.solitaire.id;
     const { onFirst, onSecond } = await afterChange(id, async () =>
       saveProduct(db, id, { ...(await productFields(db, id)), price: 999 }),
     );
@@ -113,8 +99,8 @@ describe('the catalogue cache across instances', () => {
   });
 
   it('shows the stock an order took', async () => {
-    const { db } = shared.first;
-    const id = fixture.products.solitaire.id;
+    const { db } = instances.shared.first;
+    const id = instances.fixture.products.solitaire.id;
     const before = (await findProductForAdmin(db, id)).countInStock;
     const [buyer] = await db
       .insert(users)
@@ -146,8 +132,8 @@ describe('the catalogue cache across instances', () => {
   });
 
   it('hides a product withdrawn from sale, and one whose category is', async () => {
-    const { db } = shared.first;
-    const withdrawn = fixture.products.halo.id;
+    const { db } = instances.shared.first;
+    const withdrawn = instances.fixture.products.halo.id;
     const hidden = (seen: Awaited<ReturnType<typeof answers>>) => {
       expect(seen.inListing).toBeUndefined();
       expect(seen.detail.status).toBe(404);
@@ -159,8 +145,8 @@ describe('the catalogue cache across instances', () => {
     hidden(first.onFirst);
     await first.onSecond(hidden);
 
-    const pendant = fixture.products.pendant.id;
-    const { pendants } = fixture.categories;
+    const pendant = instances.fixture.products.pendant.id;
+    const { pendants } = instances.fixture.categories;
     const second = await afterChange(pendant, () =>
       saveCategory(db, pendants.id, {
         name: pendants.name,

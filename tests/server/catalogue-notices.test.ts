@@ -1,32 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CatalogueChange } from '../../src/server/db/changeFeed';
 import { queryRows, type Database } from '../../src/server/db/client';
 import { categories, products } from '../../src/server/db/schema';
 import { createCategory, createProduct } from '../support/factories';
-import { createTestDatabase } from '../support/database';
+import { createTestDatabase, usingPostgres } from '../support/database';
 
 /**
- * Which product writes send a catalogue change notice (migration 0020, decision 038): every
- * column's change does but the sales counter's, which a paid order bumps after its placing
- * already sent one for the stock it took.
+ * Which product writes send a catalogue change notice, and what it says (migrations 0020 and
+ * 0022, decisions 038 and 039): a stock change names its products, unless one crosses zero;
+ * the sales counter alone sends none; anything else asks for everything to be cleared.
  */
 let database: Database;
-const heard: (string | null)[] = [];
+const heard: (CatalogueChange | null)[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  database.changes.subscribe((table) => heard.push(table));
+  database.changes.subscribe((change) => heard.push(change));
   await vi.waitFor(() => expect(database.changes.live).toBe(true), { timeout: 5000 });
 });
 afterAll(() => database.close());
 
 /**
  * Categories written so far: each sends a notice, and notices arrive in commit order. (On
- * PostgreSQL this instance hears its own write twice: on the writing connection and on the
+ * PostgreSQL this instance hears its own write twice: from the writing connection and from the
  * feed's listener.)
  */
 let categoryWrites = 0;
-const categoryNotices = () => heard.filter((table) => table === 'categories').length;
+const categoryNotices = () => heard.filter((change) => change?.table === 'categories').length;
 const allHeard = () =>
   vi.waitFor(() => expect(categoryNotices()).toBeGreaterThanOrEqual(categoryWrites), {
     timeout: 5000,
@@ -44,46 +45,102 @@ async function noticesOf(write: () => Promise<unknown>, categoryId: string) {
     .where(eq(categories.id, categoryId));
   categoryWrites++;
   await allHeard();
-  return heard.slice(start, heard.lastIndexOf('categories'));
+  const end = heard.findLastIndex((change) => change?.table === 'categories');
+  return heard.slice(start, end).filter((change) => change?.table !== 'categories');
 }
 
+const stockOf = (...ids: string[]) => ({ table: 'products', stockOf: ids });
+const everything = { table: 'products' };
+
 describe('catalogue change notices of products', () => {
-  it('are sent for a stock change and not for a sales count alone', async () => {
-    const category = await createCategory(database.db);
+  let categoryId: string;
+  let product: { id: string };
+  let other: { id: string };
+  beforeAll(async () => {
+    categoryId = (await createCategory(database.db)).id;
     categoryWrites++;
-    const product = await createProduct(database.db, { categoryId: category.id });
-    const stock = await noticesOf(
-      () =>
-        database.db
-          .update(products)
-          .set({ countInStock: sql`${products.countInStock} - 1` })
-          .where(eq(products.id, product.id)),
-      category.id,
+    product = await createProduct(database.db, { categoryId, countInStock: 10 });
+    other = await createProduct(database.db, { categoryId, countInStock: 10 });
+  });
+
+  /** As placing an order and putting units back write it (Drizzle's update() sets updated_at). */
+  const addStock = (ids: string[], units: number) =>
+    database.db.execute(
+      sql`update ${products} set count_in_stock = count_in_stock + ${units} where ${inArray(products.id, ids)}`,
     );
-    expect(stock).toContain('products');
+
+  it('name the products whose stock alone changed', async () => {
+    const one = await noticesOf(() => addStock([product.id], -1), categoryId);
+    expect(one).toContainEqual(stockOf(product.id));
+    expect(one).not.toContainEqual(everything);
+    const both = await noticesOf(() => addStock([product.id, other.id], 2), categoryId);
+    expect(both.map((change) => new Set(change?.stockOf))).toContainEqual(
+      new Set([product.id, other.id]),
+    );
+  });
+
+  it('are not sent for a sales count alone', async () => {
     const sales = await noticesOf(
       () =>
         // As recordSales writes it: Drizzle's update() would also set updated_at.
         database.db.execute(
           sql`update ${products} set sales = sales + 1 where ${products.id} = ${product.id}`,
         ),
-      category.id,
+      categoryId,
     );
-    expect(sales).not.toContain('products');
+    expect(sales).toEqual([]);
   });
 
-  it('are sent for an update of any column but sales (a new column must join the trigger)', async () => {
-    const unwatched = await queryRows<{ column_name: string }>(
-      database.db,
-      sql`
-      select column_name from information_schema.columns
-      where table_schema = 'public' and table_name = 'products' and is_generated = 'NEVER'
-        and column_name <> 'sales'
-        and column_name not in (
-          select a.attname from pg_trigger t
-          join pg_attribute a on a.attrelid = t.tgrelid and a.attnum = any(t.tgattr)
-          where t.tgname = 'products_catalogue_changed_by_update')`,
+  it('ask for everything when stock crosses zero, either way', async () => {
+    const stock = (await database.db.query.products.findFirst({
+      where: eq(products.id, product.id),
+    }))!.countInStock;
+    const soldOut = await noticesOf(() => addStock([product.id], -stock), categoryId);
+    expect(soldOut).toContainEqual(everything);
+    expect(soldOut.every((change) => !change?.stockOf)).toBe(true);
+    expect(await noticesOf(() => addStock([product.id], 3), categoryId)).toContainEqual(everything);
+  });
+
+  it('ask for everything when anything else changes too, even a column added later', async () => {
+    const renamed = await noticesOf(
+      () =>
+        database.db
+          .update(products)
+          .set({ name: 'Renamed', countInStock: sql`${products.countInStock} + 1` })
+          .where(eq(products.id, product.id)),
+      categoryId,
     );
-    expect(unwatched).toEqual([]);
+    expect(renamed).toContainEqual(everything);
+    expect(renamed).not.toContainEqual(stockOf(product.id));
+    await database.db.execute(sql`alter table products add column added_later int`);
+    const added = await noticesOf(
+      () => database.db.execute(sql`update products set added_later = 1 where id = ${product.id}`),
+      categoryId,
+    );
+    expect(added).toContainEqual(everything);
+    await database.db.execute(sql`alter table products drop column added_later`);
+  });
+
+  it('ask for everything when a statement changes more products than a notice can name', async () => {
+    await database.db.execute(sql`insert into products (id, name, description, price_pence,
+      category_id, count_in_stock)
+      select lpad(i::text, 24, 'n'), 'Bulk ' || i, '', 100, ${categoryId}, 5
+      from generate_series(1, 250) as i`);
+    const bulk = await noticesOf(
+      () => database.db.execute(sql`update products set count_in_stock = count_in_stock + 1`),
+      categoryId,
+    );
+    expect(bulk).toContainEqual(everything);
+    expect(bulk.every((change) => !change?.stockOf)).toBe(true);
+  });
+});
+
+describe("the shop's own connections", () => {
+  it.runIf(usingPostgres())('do not LISTEN: one connection per instance does', async () => {
+    const channels = await queryRows<{ channel: string }>(
+      database.db,
+      sql`select pg_listening_channels() as channel`,
+    );
+    expect(channels).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ async function sellOne() {
   await vi.waitFor(() =>
     instances.forEach((s, i) => expect(s.catalogue.version()).toBeGreaterThan(versions[i]!)),
   );
-  // Every pooled connection listens too: their copies of the notice arrive a moment later.
+  // The feed's listener hears this instance's own writes too: its copy arrives a moment later.
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, Db } from '../../src/server/db/client';
 import { createCaller } from './caller';
-import { createTestDatabase } from './database';
+import { createSharedTestDatabases, createTestDatabase } from './database';
 import { createCategory, createProduct } from './factories';
+import { startTestServer } from './server';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -123,5 +124,31 @@ export function useCatalogDatabase() {
     context.caller = createCaller(context.database);
   });
   afterAll(() => context.database.close());
+  return context;
+}
+
+/**
+ * For a test file: two shop instances serving HTTP over one database holding the fixture
+ * catalogue, as two behind a load balancer are (each with its own connections, change feed and
+ * catalogue cache), ready before the file's tests run and closed after them.
+ */
+export function useTwoInstances() {
+  const context = {} as {
+    shared: Awaited<ReturnType<typeof createSharedTestDatabases>>;
+    fixture: CatalogFixture;
+    servers: Awaited<ReturnType<typeof startTestServer>>[];
+  };
+  beforeAll(async () => {
+    context.shared = await createSharedTestDatabases();
+    context.fixture = await createCatalogFixture(context.shared.first.db);
+    context.servers = [
+      await startTestServer(context.shared.first),
+      await startTestServer(context.shared.second),
+    ];
+  });
+  afterAll(async () => {
+    await Promise.all(context.servers.map((s) => s.close()));
+    await context.shared.close();
+  });
   return context;
 }

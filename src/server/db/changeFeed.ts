@@ -1,18 +1,35 @@
+import type { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { EmbeddedClient } from './embedded/embeddedDatabase';
 
-/** The channel migration 0003's triggers notify on every catalogue write (payload: the table). */
+/** The channel the catalogue's triggers notify on (migrations 0003 and 0022). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * What a notice says changed: a table, and for a sale (or a cancellation), which products' stock
+ * alone changed, none of them crossing zero (migration 0022): a cache forgets only what shows them.
+ */
+export interface CatalogueChange {
+  table: string;
+  stockOf?: string[];
+}
+
+/** A notice's payload: '<table>', or 'products stock <id>,<id>…'. */
+export function readCatalogueNotice(payload: string | undefined): CatalogueChange | null {
+  if (!payload) return null;
+  const [table = '', kind, ids] = payload.split(' ');
+  return kind === 'stock' && ids ? { table, stockOf: ids.split(',') } : { table };
+}
 
 /**
  * Tells this process that the catalogue changed, wherever the write came from: this instance,
  * another one on the same database, or a hand-run UPDATE. Subscribers are also called whenever a
- * message may have been missed (a listening connection came back), so a cache can drop
+ * message may have been missed (the listening connection came back), so a cache can drop
  * everything. While `live` is false nothing guarantees a notice would arrive: don't cache then.
- * Subscribers are told which table changed, or null when they cannot know (drop everything).
+ * Subscribers are told what changed, or null when they cannot know (drop everything).
  */
-export type ChangeListener = (table: string | null) => void;
+export type ChangeListener = (change: CatalogueChange | null) => void;
 
 export interface ChangeFeed {
   readonly live: boolean;
@@ -27,8 +44,9 @@ function subscribers() {
       callbacks.add(onChange);
       return () => void callbacks.delete(onChange);
     },
-    notify: (table: string | null) => {
-      for (const onChange of callbacks) onChange(table);
+    notify: (payload: string | undefined) => {
+      const change = readCatalogueNotice(payload);
+      for (const onChange of callbacks) onChange(change);
     },
   };
 }
@@ -38,12 +56,12 @@ export function pgliteChangeFeed(client: EmbeddedClient): ChangeFeed {
   const feed = subscribers();
   let live = false;
   const listening = client
-    .listen(CATALOGUE_CHANNEL, (table) => feed.notify(table || null))
+    .listen(CATALOGUE_CHANNEL, (payload) => feed.notify(payload))
     .then(
       () => {
         live = true;
         // Anything cached before the listener was in place may be stale.
-        feed.notify(null);
+        feed.notify(undefined);
       },
       // A database that cannot be opened fails every statement: nothing to hear, nothing cached.
       () => undefined,
@@ -63,48 +81,49 @@ export function pgliteChangeFeed(client: EmbeddedClient): ChangeFeed {
 const RECONNECT_DELAY_MS = 1000;
 
 /**
- * The pool's connection class for node-postgres: it LISTENs before the pool hands it out.
- * PostgreSQL gives a session its own notices before its COMMIT answers, so a write on this
- * instance has cleared the cache by the time the writer reads again. A pooled connection acts
- * only on its own session's notices: everyone else's reach this instance once, through the
- * feed's own listener, instead of once per pooled connection (each clearing the whole cache).
+ * The pool's connection class for node-postgres. It asks the triggers (migration 0022) to tell
+ * the writing session of its own catalogue writes as they happen (a NOTICE message), and passes
+ * them on once its transaction has ended: after the COMMIT's answer and before the writer's code
+ * goes on, so a write on this instance has changed its cache by the time the writer reads again,
+ * whichever statement or transaction wrote (nothing for a writer to remember to do). Pooled
+ * connections do not LISTEN: other instances' writes, and hand-run ones, reach this instance
+ * through the feed's one listening connection. (This instance's own writes reach it there too,
+ * a moment later: forgetting twice is harmless.) A rolled-back write is passed on as well: a
+ * needless clear, never a stale answer.
  */
-export function listeningClient(onNotification: (message: pg.Notification) => void) {
-  return class ListeningClient extends pg.Client {
-    override connect(): Promise<pg.Client>;
-    override connect(callback: (err: Error | null, client?: pg.Client) => void): void;
-    override connect(
-      callback?: (err: Error | null, client?: pg.Client) => void,
-    ): Promise<pg.Client> | void {
-      this.on('notification', (message: pg.Notification) => {
-        // `processID`: this session's backend, from the server's BackendKeyData at connect.
-        const ownProcess = (this as unknown as { processID: number | null }).processID;
-        if (message.processId === ownProcess) onNotification(message);
+export function hearingOwnWrites(onPayload: (payload: string) => void) {
+  return class HearingOwnWrites extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      const settings = typeof config === 'string' ? { connectionString: config } : (config ?? {});
+      const options = `${settings.options ?? ''} -c shop.hear_own_catalogue_changes=on`.trim();
+      super({ ...settings, options });
+      let heard: string[] = [];
+      const passOn = () => {
+        const payloads = new Set(heard);
+        heard = [];
+        for (const payload of payloads) onPayload(payload);
+      };
+      this.on('notice', (notice) => {
+        if (notice.message === CATALOGUE_CHANNEL && notice.detail) heard.push(notice.detail);
       });
-      // Until the pool has it (and listens for its errors), a connection the server ends (a
-      // restart) would emit an 'error' no one hears, which ends the process: heard here, it
-      // fails the connect instead.
-      let lost: Error | undefined;
-      const hearLoss = (err: Error) => (lost ??= err);
-      this.on('error', hearLoss);
-      const ready = super
-        .connect()
-        .then(async () => {
-          await this.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-          if (lost) throw lost;
-          return this;
-        })
-        .finally(() => this.removeListener('error', hearLoss));
-      if (!callback) return ready;
-      ready.then((client) => callback(null, client), callback);
+      // ReadyForQuery carries the transaction status: 'I' once none is open. Heard on the
+      // protocol connection, before node-postgres resolves the statement's promise.
+      (this as unknown as { connection: EventEmitter }).connection.on(
+        'readyForQuery',
+        (message: { status?: string }) => {
+          if (message.status === 'I' && heard.length > 0) passOn();
+        },
+      );
+      // Lost with a write unanswered: it may have committed.
+      this.on('end', () => heard.length > 0 && passOn());
     }
   };
 }
 
 /**
- * node-postgres: the pool's connections (see `listeningClient`) and one more connection, held
- * open and reconnected when lost, which hears other instances' writes while the pool sits idle;
- * `live` follows it.
+ * node-postgres: one connection, held open and reconnected when lost, which LISTENs for every
+ * instance's writes (`live` follows it), and the pool's connections, which hear their own (see
+ * `hearingOwnWrites`).
  */
 export function postgresChangeFeed(
   url: string,
@@ -112,7 +131,7 @@ export function postgresChangeFeed(
 ): ChangeFeed & { poolClient: typeof pg.Client } {
   const feed = subscribers();
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === CATALOGUE_CHANNEL) feed.notify(message.payload || null);
+    if (message.channel === CATALOGUE_CHANNEL) feed.notify(message.payload);
   };
 
   let live = false;
@@ -141,7 +160,7 @@ export function postgresChangeFeed(
       if (closed) return void (await client.end());
       live = true;
       // Notices sent while no one was listening are gone: assume the worst.
-      feed.notify(null);
+      feed.notify(undefined);
     } catch (err) {
       lost(client, err);
       client.end().catch(() => undefined);
@@ -154,8 +173,8 @@ export function postgresChangeFeed(
       return live;
     },
     subscribe: feed.subscribe,
-    /** The connection class a pool needs for this feed to hear its own writes. */
-    poolClient: listeningClient(onNotification),
+    /** The connection class a pool needs for this instance to see its own writes at once. */
+    poolClient: hearingOwnWrites(feed.notify),
     async close() {
       closed = true;
       live = false;

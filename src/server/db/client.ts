@@ -114,7 +114,7 @@ export function openPostgres(url: string, options: OpenOptions = {}): Database {
   };
 }
 
-/** A pool of connections that hear the catalogue's change notices (changeFeed.ts). */
+/** A pool of connections that pass on their own catalogue writes (changeFeed.ts `hearingOwnWrites`). */
 function openPool(
   url: string,
   Client: typeof pg.Client,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import type { CatalogueCache } from '../modules/catalog';
+import { noting, type CatalogueCache } from '../modules/catalog';
 
 /**
  * Public reads: catalogue answers that are the same for every caller. A route says it is one
@@ -100,14 +100,15 @@ export async function answerPublicRead(
   let answer = shared ? cache.answers.get(key) : undefined;
   if (!answer) {
     const version = cache.version();
-    const made = await make();
+    // What the answer shows: a sale of one of those products forgets it.
+    const { value: made, shows } = await noting(make);
     if (made.status !== 200) {
       res.status(made.status).type(made.contentType).end(made.body);
       return;
     }
     const etag = `W/"${createHash('sha1').update(made.body).digest('base64url')}"`;
     answer = { body: made.body, etag, contentType: made.contentType, encoded: new Map() };
-    if (shared) cache.answers.set(key, answer, version);
+    if (shared) cache.answers.set(key, answer, version, shows);
   }
   send(req, res, answer, options);
 }

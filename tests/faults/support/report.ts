@@ -66,7 +66,7 @@ export function describeCacheParts(samples: PrometheusSample[]): string {
   });
   const notices = sampleValue(samples, 'shop_catalogue_change_notices_total') ?? 0;
   return [
-    `Catalogue cache (${notices} change notices heard, each clearing it):`,
+    `Catalogue cache (${notices} change notices heard; a sale's forgets what shows its products):`,
     `  ${'part'.padEnd(14)} ${'hits'.padStart(9)} ${'misses'.padStart(9)} ${'rate'.padStart(7)} ${'entries'.padStart(8)}`,
     ...rows,
   ].join('\n');

@@ -3,7 +3,12 @@ export { catalogRouter } from './router';
 export { adminCategoriesRouter, adminProductsRouter } from './adminRouter';
 export { catalogRest } from './rest';
 export { adminCatalogRest } from './adminRest';
-export { createCatalogueCache, type CatalogueCache, type CatalogueReader } from './catalogueCache';
+export {
+  createCatalogueCache,
+  noting,
+  type CatalogueCache,
+  type CatalogueReader,
+} from './catalogueCache';
 export type { CategoryTreeNode } from './categoryService';
 export type { ProductDto } from './productDto';
 export { findVisibleProductById, findVisibleProductsByIds } from './productService';

@@ -18,6 +18,7 @@ import type { ProductListQuery } from '../../../shared/catalog';
 import { toPence } from '../../../shared/money';
 import { NEW_ARRIVAL_DAYS } from '../../../shared/productBadges';
 import { containsPattern } from '../../db/like';
+import { dependsOnEveryStock } from './catalogueCache';
 import { products } from '../../db/schema';
 import { visibleCategoriesNamed, type CategoryIndex } from './categoryIndex';
 
@@ -114,13 +115,17 @@ const namedSorts = {
   popularity: ['averageRating', 'desc'],
 } as const;
 
-/** The column a listing is sorted by, and which way. */
+/**
+ * The column a listing is sorted by, and which way. A listing in stock order may change with any
+ * sale: noted so for the cached entry being computed (catalogueCache.ts).
+ */
 export function listingSort(q: ProductListQuery) {
   const sort = q.sort ?? 'latest';
   const [field, defaultDirection] =
     sort in namedSorts
       ? namedSorts[sort as keyof typeof namedSorts]
       : [sort as keyof typeof sortColumns, sort === 'name' || sort === 'price' ? 'asc' : 'desc'];
+  if (field === 'countInStock') dependsOnEveryStock();
   return { column: sortColumns[field], descending: (q.order ?? defaultDirection) === 'desc' };
 }
 

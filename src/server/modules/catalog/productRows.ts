@@ -1,7 +1,7 @@
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { CatalogueReader } from './catalogueCache';
+import { showsProducts, type CatalogueReader } from './catalogueCache';
 import type { CategoryIndex } from './categoryIndex';
 import { toProductDto, type ProductDto, type ProductFields, type ProductImage } from './productDto';
 
@@ -33,9 +33,10 @@ export interface ProductRow {
 
 /**
  * Products with their pictures, one query: the product's columns as the schema declares them
- * (mapped by Drizzle), the pictures as one JSON column.
+ * (mapped by Drizzle), the pictures as one JSON column. Noted as shown by the cached entry being
+ * computed, if any (a sale of one of them forgets it).
  */
-export function findProductRows(
+export async function findProductRows(
   db: Db,
   where: SQL,
   options: { orderBy?: SQL[]; limit?: number } = {},
@@ -45,18 +46,21 @@ export function findProductRows(
     .from(products)
     .where(where)
     .orderBy(...(options.orderBy ?? []));
-  return options.limit === undefined ? query : query.limit(options.limit);
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
+  showsProducts(rows.map((row) => row.product.id));
+  return rows;
 }
 
 /**
  * Products by id, in the order of `ids` (unknown ids left out), from the catalogue cache where it
  * holds them: a listing finds its page's ids with one indexed query, and the rows themselves
- * change only when the catalogue does.
+ * change only when the catalogue does. Noted as shown by the cached entry being computed, if any.
  */
 export async function findProductRowsByIds(
   { db, catalogue }: CatalogueReader,
   ids: string[],
 ): Promise<ProductRow[]> {
+  showsProducts(ids);
   const version = catalogue.version();
   const held = new Map<string, ProductRow>();
   for (const id of ids) {
