@@ -10,7 +10,7 @@ export { addHistory } from './orderHistory';
 export { adminOrderView } from './orderActions';
 export { allOrdersOfUser } from './customerOrders';
 export { toOrderDto, type OrderDto } from './orderDto';
-export { findOrderForViewer, loadOrder, loadOrders } from './orderQueries';
+export { findOrderForViewer, loadOrder, loadOrders, lockOrder } from './orderQueries';
 export {
   assertNoMoneyToGiveBack,
   assertNoneOwedAmong,

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderReturns, orders, payments, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { loadOrder } from './orderQueries';
+import { loadOrder, lockOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
 import { refundPayment } from './refundPayment';
 import { putUnitsBack, recordSales } from './stock';
@@ -59,7 +59,7 @@ function statusNote(from: OrderStatus, { status, note, reason }: StatusChange) {
  */
 async function changeOrder(db: Db, id: string, change: (tx: Db, order: Order) => Promise<void>) {
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
     await change(tx, order);
   });

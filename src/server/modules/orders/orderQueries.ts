@@ -83,6 +83,23 @@ const orderPartsById = preparedStatement('order_parts_by_id', (db) =>
   orderPartsQuery(db).where(eq(orders.id, sql.placeholder('id'))),
 );
 
+const lockedOrder = preparedStatement('locked_order', (db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update'),
+);
+
+/**
+ * The order's row, locked until the transaction ends: every change to an order (a payment, an
+ * administrator's action, a return's refund) takes it first, so they happen one after another.
+ */
+export async function lockOrder(tx: Db, id: string) {
+  const [order] = await lockedOrder(tx, { id });
+  return order ?? null;
+}
+
 export async function loadOrder(db: Db, id: string): Promise<OrderParts | null> {
   const [row] = await orderPartsById(db, { id });
   return row ? toOrderParts(row) : null;

@@ -21,6 +21,7 @@ import {
   assertNoneOwedAmong,
   findOrderForViewer,
   giveHoldBack,
+  lockOrder,
   moveHoldToPayment,
   type OrderDto,
 } from '../../modules/orders';
@@ -110,14 +111,6 @@ const attemptsOf = preparedStatement('order_attempts', (db) =>
 );
 const paymentsOf = (db: Db, orderId: string) => attemptsOf(db, { orderId });
 
-const lockOrder = preparedStatement('lock_order', (db) =>
-  db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .for('update'),
-);
-
 const openAttempts = preparedStatement('open_attempts', (db) =>
   db
     .select()
@@ -199,7 +192,7 @@ export async function startPayment(ctx: PaymentContext, user: SessionUser, order
     // The order's row lock lines up two tabs that both found no open provider order; what they
     // find is read after it, in a statement of its own (one that started before the lock was
     // granted would not see the other tab's attempt).
-    await lockOrder(tx, { orderId });
+    await lockOrder(tx, orderId);
     const stillOpen = await openAttempts(tx, { orderId });
     const raced = openPaymentAmong(stillOpen, ctx.payments.name);
     if (!raced && stillOpen.length > 0) {

@@ -11,6 +11,7 @@ import {
   addHistory,
   giveHoldBack,
   loadOrder,
+  lockOrder,
   mismatchNote,
   orderConfirmationMail,
   recordSales,
@@ -55,13 +56,6 @@ const settledStatuses: PaymentStatus[] = [
 ];
 
 // The statements every paid order runs, built once (db/prepared.ts).
-const lockedOrder = preparedStatement('locked_order', (db) =>
-  db
-    .select()
-    .from(orders)
-    .where(eq(orders.id, sql.placeholder('orderId')))
-    .for('update'),
-);
 const paymentById = preparedStatement('payment_by_id', (db) =>
   db
     .select()
@@ -110,7 +104,7 @@ export async function settlePayment(
 ): Promise<Settlement> {
   const { methodName } = ctx.payments;
   const orderId = attempt.orderId;
-  const [order] = await lockedOrder(tx, { orderId });
+  const order = await lockOrder(tx, orderId);
   if (!order) throw new Error(`payment ${attempt.id} has no order`);
   // Read after the order's lock, in a statement of its own: it sees what the lock's holder wrote.
   const [payment] = await paymentById(tx, { paymentId: attempt.id });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orderReturnItems, orderReturns, orders, payments } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { addHistory, adminOrderView, putUnitsBack } from '../../modules/orders';
+import { addHistory, adminOrderView, lockOrder, putUnitsBack } from '../../modules/orders';
 import { enqueueReturnMail, returnRefundedMail } from '../../modules/returns';
 
 type AdminReturnContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
@@ -30,7 +30,7 @@ async function withLockedReturn<T>(
   change: (tx: Db, order: Order, request: OrderReturn) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     const [request] = await tx
       .select()
