@@ -46,15 +46,6 @@ const providerDown = () =>
     'The payment service is not answering. Please try again in a moment; you have not been charged twice.',
   );
 
-async function findOwnOrder(ctx: PaymentContext, user: SessionUser, orderId: string) {
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, user.id)));
-  if (!order) throw notFound('Order');
-  return order;
-}
-
 function assertPayable(order: { isPaid: boolean; status: string }) {
   if (order.isPaid) throw new DomainError('CONFLICT', 'This order is already paid.');
   if (order.status === OrderStatus.Cancelled) {
@@ -148,8 +139,8 @@ async function settleEarlierAttempts(
     .find((p) => isUnsettled(p.status));
   if (!unsettledAttempt) return earlier;
   await reconcilePayment(ctx, unsettledAttempt);
-  assertPayable(await findOwnOrder(ctx, user, orderId));
-  const now = await paymentsOf(ctx.db, orderId);
+  const { order, attempts: now } = await findOwnOrderWithAttempts(ctx, user, orderId);
+  assertPayable(order);
   const again = now.find((p) => p.id === unsettledAttempt.id);
   if (again && isUnsettled(again.status)) {
     throw new DomainError(
