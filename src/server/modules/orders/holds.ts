@@ -27,8 +27,12 @@ export async function lockCustomer(tx: Db, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** The customer's holding orders, each with its lines of the given products: one statement. */
-const heldOrderLines = preparedStatement('held_order_lines', (db) =>
+/**
+ * The customer's holding orders, each with its lines of the given products (`productIds`, an
+ * array placeholder): read by placing an order, in the statement that writes it, after the
+ * customer's lock.
+ */
+export const heldOrderLines = (db: Db) =>
   db
     .select({ orderId: orders.id, productId: orderItems.productId, qty: orderItems.qty })
     .from(orders)
@@ -39,24 +43,20 @@ const heldOrderLines = preparedStatement('held_order_lines', (db) =>
         sql`${orderItems.productId} = any(${sql.placeholder('productIds')})`,
       ),
     )
-    .where(and(eq(orders.userId, sql.placeholder('userId')), holdingStock(sql.placeholder('now')))),
-);
+    .where(and(eq(orders.userId, sql.placeholder('userId')), holdingStock(sql.placeholder('now'))));
+
+export type HeldOrderLine = { orderId: string; productId: string | null; qty: number | null };
 
 /**
  * One customer's unpaid orders may hold at most MAX_UNPAID_ORDERS orders and MAX_LINE_QUANTITY
  * units of any one product at once: nobody can empty a shelf for others with orders they never
- * pay. Paid orders, and orders an administrator has taken on, do not count.
+ * pay. Paid orders, and orders an administrator has taken on, do not count. `held` is what
+ * `heldOrderLines` read before the new order was written.
  */
-export async function assertWithinHoldLimits(
-  tx: Db,
-  userId: string,
+export function assertWithinHoldLimits(
+  held: HeldOrderLine[],
   lines: { productId: string; qty: number; name: string }[],
 ) {
-  const held = await heldOrderLines(tx, {
-    userId,
-    now: new Date(),
-    productIds: lines.map((l) => l.productId),
-  });
   if (new Set(held.map((h) => h.orderId)).size >= MAX_UNPAID_ORDERS) {
     throw new DomainError(
       'CONFLICT',
@@ -78,24 +78,36 @@ export async function assertWithinHoldLimits(
   }
 }
 
-const claimForCapture = preparedStatement('claim_payment_for_capture', (db) =>
-  db
-    .update(payments)
-    .set({
-      status: PaymentStatus.Capturing,
-      orderHeldUntil: sql`coalesce(${sql.placeholder('heldUntil')}::timestamptz, ${payments.orderHeldUntil})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(payments.id, sql.placeholder('paymentId')))
-    .returning(),
-);
-
-const endHold = preparedStatement('end_order_hold', (db) =>
-  db
-    .update(orders)
-    .set({ expiresAt: null, updatedAt: sql`now()` })
-    .where(eq(orders.id, sql.placeholder('orderId'))),
-);
+/**
+ * The payment marked as being captured, taking over the order's hold: one statement. The order's
+ * update is conditional on the hold it had when read under its lock.
+ */
+const claimForCapture = preparedStatement('claim_payment_for_capture', (db) => {
+  const endHold = db.$with('end_hold').as(
+    db
+      .update(orders)
+      .set({ expiresAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, sql.placeholder('orderId')),
+          sql`${sql.placeholder('heldUntil')}::timestamptz is not null`,
+        ),
+      )
+      .returning({ id: orders.id }),
+  );
+  const claim = db.$with('claim').as(
+    db
+      .update(payments)
+      .set({
+        status: PaymentStatus.Capturing,
+        orderHeldUntil: sql`coalesce(${sql.placeholder('heldUntil')}::timestamptz, ${payments.orderHeldUntil})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, sql.placeholder('paymentId')))
+      .returning(),
+  );
+  return db.with(endHold, claim).select().from(claim);
+});
 
 /**
  * A capture in flight takes the order's hold over (the expiry sweep then leaves the order alone,
@@ -107,8 +119,11 @@ export async function moveHoldToPayment(
   order: { id: string; expiresAt: Date | null },
   paymentId: string,
 ) {
-  const [payment] = await claimForCapture(tx, { paymentId, heldUntil: order.expiresAt });
-  if (order.expiresAt) await endHold(tx, { orderId: order.id });
+  const [payment] = await claimForCapture(tx, {
+    paymentId,
+    orderId: order.id,
+    heldUntil: order.expiresAt,
+  });
   return payment!;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import type { PlaceOrderInput } from '../../../shared/orders';
@@ -12,12 +12,14 @@ import {
   type VariationChoice,
   type Variations,
 } from '../../../shared/variations';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { fromJsonRows } from '../../db/jsonRows';
 import { preparedStatement } from '../../db/prepared';
 import {
   categories,
   orderItems,
   orders,
+  orderStatusHistory,
   newId,
   products,
   type AddressFields,
@@ -30,13 +32,12 @@ import {
   type RateLimitRule,
 } from '../../integrations/rateLimiter';
 import type { SessionUser } from '../auth';
-import { assertWithinHoldLimits, lockCustomer } from './holds';
+import { assertWithinHoldLimits, heldOrderLines, lockCustomer, type HeldOrderLine } from './holds';
 import { loadOrder } from './orderQueries';
 import { toOrderDto, type OrderParts } from './orderDto';
 import { cachedShopInfo } from '../shop';
 import type { ShopInfo } from '../../../shared/shop';
 import { percentToBasisPoints } from '../../../shared/vat';
-import { addHistory } from './orderHistory';
 
 type OrderContext = Pick<
   RequestContext,
@@ -100,27 +101,38 @@ const firstImageSql = sql`coalesce((select pi.url from product_images pi
  * Takes the ordered units off the shelf in one statement, each product only if it has enough:
  * the rows are locked in id order first (two orders for the same products queue instead of
  * deadlocking), and one statement means one change notice per sale. Answers what the order needs
- * of each product it took from; a product it did not take from is missing.
+ * of each product it took from; a product it did not take from is missing. Built once
+ * (db/prepared.ts): the products come as two arrays, so every order runs the same statement and
+ * PostgreSQL keeps its plan.
  */
-function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
-  const units = sql.join(
-    [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
-    sql`, `,
-  );
-  return queryRows<OrderedProduct>(
-    tx,
-    sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
-      from (values ${units}) as units(id, qty), ${categories}
-        left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
+const takeStockStatement = preparedStatement('take_stock', (db) => {
+  const taken = db
+    .$with('taken', {
+      id: products.id,
+      name: products.name,
+      pricePence: products.pricePence,
+      countInStock: products.countInStock,
+      variations: products.variations,
+      visible: sql<boolean>`visible`.as('visible'),
+      image: sql<string>`image`.as('image'),
+    })
+    .as(
+      sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
+      from unnest(${sql.placeholder('ids')}::char(24)[], ${sql.placeholder('qtys')}::int[]) as units(id, qty),
+        ${categories} left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
       where ${products.id} = units.id and ${categories.id} = ${products.categoryId}
         and ${products.countInStock} >= units.qty
-        and ${products.id} in (select id from ${products} where ${inArray(products.id, [...unitsByProduct.keys()])}
+        and ${products.id} in (select id from ${products} where id = any(${sql.placeholder('ids')}::char(24)[])
           order by id for no key update)
-      returning ${products.id} as "id", ${products.name} as "name",
-        ${products.pricePence} as "pricePence", ${products.countInStock} + units.qty as "countInStock",
-        ${products.variations} as "variations", ${visibleSql} as "visible", ${firstImageSql} as "image"`,
-  );
-}
+      returning ${products.id}, ${products.name}, ${products.pricePence},
+        ${products.countInStock} + units.qty as count_in_stock, ${products.variations},
+        ${visibleSql} as visible, ${firstImageSql} as image`,
+    );
+  return db.with(taken).select().from(taken);
+});
+
+const takeStock = (tx: Db, unitsByProduct: Map<string, number>): Promise<OrderedProduct[]> =>
+  takeStockStatement(tx, { ids: [...unitsByProduct.keys()], qtys: [...unitsByProduct.values()] });
 
 /** The ordered products as they are, for telling the customer why the order cannot be taken. */
 function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> {
@@ -275,14 +287,25 @@ async function writeOrder(
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
-      await assertWithinHoldLimits(
-        tx,
-        user.id,
-        [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
-      );
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
-      const [order] = await insertOrder(tx, {
-        id: newId(),
+      const orderId = newId();
+      const items = lines.map((line, position) => {
+        const product = byId.get(line.product)!;
+        return {
+          id: newId(),
+          order_id: orderId,
+          product_id: line.product,
+          name: product.name,
+          image: product.image,
+          price_pence: product.pricePence,
+          qty: line.qty,
+          variation: orderedChoice(product.variations, line.variation),
+          options_to_confirm: unchosenOptions(product.variations, line.variation),
+          position,
+        };
+      });
+      const [written] = await writePlacedOrder(tx, {
+        id: orderId,
         userId: user.id,
         totalPence,
         paymentMethod: input.paymentMethod ?? ctx.payments.methodName,
@@ -292,29 +315,25 @@ async function writeOrder(
         expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
         idempotencyKey: key,
         ...vat,
+        items: JSON.stringify(items),
+        historyId: newId(),
+        note: placedNote(
+          items.map((i) => ({ name: i.name, optionsToConfirm: i.options_to_confirm })),
+        ),
+        productIds: [...unitsByProduct.keys()],
+        now: new Date(),
       });
-      const items = lines.map((line, position) => {
-        const product = byId.get(line.product)!;
-        return {
-          position,
-          orderId: order!.id,
-          productId: line.product,
-          name: product.name,
-          image: product.image,
-          pricePence: product.pricePence,
-          qty: line.qty,
-          variation: orderedChoice(product.variations, line.variation),
-          optionsToConfirm: unchosenOptions(product.variations, line.variation),
-        };
-      });
-      const itemRows = await tx.insert(orderItems).values(items).returning();
-      const history = await addHistory(tx, order!.id, OrderStatus.Confirmed, placedNote(items));
+      // Beyond the limits, the order just written is undone with the transaction.
+      assertWithinHoldLimits(
+        written!.held,
+        [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
+      );
       // Everything the answer shows was just written: it is answered without reading it back.
       const parts: OrderParts = {
-        order: order!,
+        order: fromJsonRows(orders, [written!.order])[0]!,
         user: { id: user.id, name: user.name, email: user.email },
-        items: itemRows.sort((a, b) => a.position - b.position),
-        history,
+        items: fromJsonRows(orderItems, written!.items),
+        history: fromJsonRows(orderStatusHistory, [written!.history]),
         payment: null,
         returns: [],
         refunds: { refundedPence: 0, pendingPence: 0 },
@@ -357,26 +376,69 @@ async function findOrderIdByKey(db: Db, userId: string, key: string) {
   return row?.id ?? null;
 }
 
-/** The order as placed (unpaid, holding its stock), built once (db/prepared.ts). */
-const insertOrder = preparedStatement('insert_order', (db) =>
-  db
-    .insert(orders)
-    .values({
-      id: sql.placeholder('id'),
-      userId: sql.placeholder('userId'),
-      status: OrderStatus.Confirmed,
-      totalPence: sql.placeholder('totalPence'),
-      paymentMethod: sql.placeholder('paymentMethod'),
-      cardLast4: sql.placeholder('cardLast4'),
-      billingAddress: sql.placeholder('billingAddress'),
-      shippingAddress: sql.placeholder('shippingAddress'),
-      expiresAt: sql.placeholder('expiresAt'),
-      idempotencyKey: sql.placeholder('idempotencyKey'),
-      vatNumber: sql.placeholder('vatNumber'),
-      vatRateBasisPoints: sql.placeholder('vatRateBasisPoints'),
+/**
+ * The order as placed (unpaid, holding its stock), its lines (`items`, JSON rows of
+ * `order_items`) and its first history entry, written in one statement built once
+ * (db/prepared.ts). It also answers the customer's other unpaid orders as they were before it
+ * (`heldOrderLines`), read after the customer's lock, for the hold limits.
+ */
+/** `order_items`' columns in the schema's order, which Drizzle's INSERT … SELECT lists. */
+const itemColumns = Object.values(getTableColumns(orderItems))
+  .map((column) => `"${column.name}"`)
+  .join(', ');
+
+const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
+  const held = db.$with('held').as(heldOrderLines(db));
+  const order = db.$with('placed').as(
+    db
+      .insert(orders)
+      .values({
+        id: sql.placeholder('id'),
+        userId: sql.placeholder('userId'),
+        status: OrderStatus.Confirmed,
+        totalPence: sql.placeholder('totalPence'),
+        paymentMethod: sql.placeholder('paymentMethod'),
+        cardLast4: sql.placeholder('cardLast4'),
+        billingAddress: sql.placeholder('billingAddress'),
+        shippingAddress: sql.placeholder('shippingAddress'),
+        expiresAt: sql.placeholder('expiresAt'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+        vatNumber: sql.placeholder('vatNumber'),
+        vatRateBasisPoints: sql.placeholder('vatRateBasisPoints'),
+      })
+      .returning(),
+  );
+  const items = db.$with('lines').as(
+    db
+      .insert(orderItems)
+      .select(
+        sql`select ${sql.raw(itemColumns)}
+          from jsonb_populate_recordset(null::order_items, ${sql.placeholder('items')}::jsonb)`,
+      )
+      .returning(),
+  );
+  const history = db.$with('history').as(
+    db
+      .insert(orderStatusHistory)
+      .values({
+        id: sql.placeholder('historyId'),
+        orderId: sql.placeholder('id'),
+        status: OrderStatus.Confirmed,
+        note: sql.placeholder('note'),
+      })
+      .returning(),
+  );
+  return db
+    .with(held, order, items, history)
+    .select({
+      order: sql<unknown>`row_to_json(placed)`,
+      items: sql<unknown>`(select json_agg(lines order by lines.position) from lines)`,
+      history: sql<unknown>`(select row_to_json(history) from history)`,
+      held: sql<HeldOrderLine[]>`(select coalesce(json_agg(json_build_object(
+        'orderId', held.id, 'productId', held.product_id, 'qty', held.qty)), '[]') from held)`,
     })
-    .returning(),
-);
+    .from(order);
+});
 
 async function orderById(db: Db, id: string) {
   const parts = await loadOrder(db, id);

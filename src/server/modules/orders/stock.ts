@@ -1,9 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orderItems, products } from '../../db/schema';
 
 /** Whose units: all the lines of an order or of several, or the lines of one of its returns. */
-export type UnitsOf = { orderId: string } | { orderIds: string[] } | { returnId: string };
+export type UnitsOf =
+  { orderId: string | Placeholder } | { orderIds: string[] } | { returnId: string };
 
 /**
  * Each product's units, summed over the lines first: one product can fill several lines (two
@@ -27,26 +29,32 @@ function unitsPerProduct(of: UnitsOf) {
  * also takes them off the sales a payment recorded (the bestselling shelf reads those).
  */
 export async function putUnitsBack(tx: Db, of: UnitsOf, { unsell }: { unsell: boolean }) {
-  await lockProductsInIdOrder(tx, of);
   await tx.execute(sql`update ${products} set count_in_stock = count_in_stock + units.units
     ${unsell ? sql`, sales = greatest(sales - units.units, 0)` : sql``}
-    from ${unitsPerProduct(of)} where units.product_id = ${products.id}`);
+    from ${unitsPerProduct(of)} where units.product_id = ${products.id} and ${lockedInIdOrder(of)}`);
 }
 
-/** Counts a paid order's units as sales. */
-export async function recordSales(tx: Db, orderId: string) {
-  await lockProductsInIdOrder(tx, { orderId });
-  await tx.execute(sql`update ${products} set sales = sales + units.units
-    from ${unitsPerProduct({ orderId })} where units.product_id = ${products.id}`);
-}
+/** Counts a paid order's units as sales: every paid order runs it, built once (db/prepared.ts). */
+const recordSalesStatement = preparedStatement('record_sales', (db) => {
+  const of = { orderId: sql.placeholder('orderId') };
+  const sold = db.$with('sold', { id: products.id }).as(
+    sql`update ${products} set sales = sales + units.units
+      from ${unitsPerProduct(of)} where units.product_id = ${products.id} and ${lockedInIdOrder(of)}
+      returning ${products.id}`,
+  );
+  return db.with(sold).select().from(sold);
+});
+
+export const recordSales = (tx: Db, orderId: string) => recordSalesStatement(tx, { orderId });
 
 /**
- * Locks the products the units are of in id order, as placing an order does. An UPDATE … FROM
- * locks its rows in whatever order its plan meets them: two settlements (or a settlement and a
- * cancellation) sharing two products could each hold one and wait for the other, a deadlock
- * PostgreSQL breaks by failing one of them, seen as a capture answered 500 under mixed traffic.
+ * The products the units are of, locked in id order in a sub-select of the update, as placing an
+ * order does. An UPDATE … FROM alone locks its rows in whatever order its plan meets them: two
+ * settlements (or a settlement and a cancellation) sharing two products could each hold one and
+ * wait for the other, a deadlock PostgreSQL breaks by failing one of them, seen as a capture
+ * answered 500 under mixed traffic.
  */
-async function lockProductsInIdOrder(tx: Db, of: UnitsOf) {
-  await tx.execute(sql`select id from ${products} where id in (select product_id from
-    ${unitsPerProduct(of)}) order by id for no key update`);
+function lockedInIdOrder(of: UnitsOf) {
+  return sql`${products.id} in (select id from ${products} where id in (select product_id from
+    ${unitsPerProduct(of)}) order by id for no key update)`;
 }
