@@ -12,7 +12,7 @@ import {
   type VariationChoice,
   type Variations,
 } from '../../../shared/variations';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { fromJsonRows } from '../../db/jsonRows';
 import { preparedStatement } from '../../db/prepared';
 import {
@@ -101,38 +101,27 @@ const firstImageSql = sql`coalesce((select pi.url from product_images pi
  * Takes the ordered units off the shelf in one statement, each product only if it has enough:
  * the rows are locked in id order first (two orders for the same products queue instead of
  * deadlocking), and one statement means one change notice per sale. Answers what the order needs
- * of each product it took from; a product it did not take from is missing. Built once
- * (db/prepared.ts): the products come as two arrays, so every order runs the same statement and
- * PostgreSQL keeps its plan.
+ * of each product it took from; a product it did not take from is missing.
  */
-const takeStockStatement = preparedStatement('take_stock', (db) => {
-  const taken = db
-    .$with('taken', {
-      id: products.id,
-      name: products.name,
-      pricePence: products.pricePence,
-      countInStock: products.countInStock,
-      variations: products.variations,
-      visible: sql<boolean>`visible`.as('visible'),
-      image: sql<string>`image`.as('image'),
-    })
-    .as(
-      sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
-      from unnest(${sql.placeholder('ids')}::char(24)[], ${sql.placeholder('qtys')}::int[]) as units(id, qty),
-        ${categories} left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
+function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
+  const units = sql.join(
+    [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
+    sql`, `,
+  );
+  return queryRows<OrderedProduct>(
+    tx,
+    sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
+      from (values ${units}) as units(id, qty), ${categories}
+        left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
       where ${products.id} = units.id and ${categories.id} = ${products.categoryId}
         and ${products.countInStock} >= units.qty
-        and ${products.id} in (select id from ${products} where id = any(${sql.placeholder('ids')}::char(24)[])
+        and ${products.id} in (select id from ${products} where ${inArray(products.id, [...unitsByProduct.keys()])}
           order by id for no key update)
-      returning ${products.id}, ${products.name}, ${products.pricePence},
-        ${products.countInStock} + units.qty as count_in_stock, ${products.variations},
-        ${visibleSql} as visible, ${firstImageSql} as image`,
-    );
-  return db.with(taken).select().from(taken);
-});
-
-const takeStock = (tx: Db, unitsByProduct: Map<string, number>): Promise<OrderedProduct[]> =>
-  takeStockStatement(tx, { ids: [...unitsByProduct.keys()], qtys: [...unitsByProduct.values()] });
+      returning ${products.id} as "id", ${products.name} as "name",
+        ${products.pricePence} as "pricePence", ${products.countInStock} + units.qty as "countInStock",
+        ${products.variations} as "variations", ${visibleSql} as "visible", ${firstImageSql} as "image"`,
+  );
+}
 
 /** The ordered products as they are, for telling the customer why the order cannot be taken. */
 function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> {
@@ -376,17 +365,17 @@ async function findOrderIdByKey(db: Db, userId: string, key: string) {
   return row?.id ?? null;
 }
 
+/** `order_items`' columns in the schema's order, which Drizzle's INSERT … SELECT lists. */
+const itemColumns = Object.values(getTableColumns(orderItems))
+  .map((column) => `"${column.name}"`)
+  .join(', ');
+
 /**
  * The order as placed (unpaid, holding its stock), its lines (`items`, JSON rows of
  * `order_items`) and its first history entry, written in one statement built once
  * (db/prepared.ts). It also answers the customer's other unpaid orders as they were before it
  * (`heldOrderLines`), read after the customer's lock, for the hold limits.
  */
-/** `order_items`' columns in the schema's order, which Drizzle's INSERT … SELECT lists. */
-const itemColumns = Object.values(getTableColumns(orderItems))
-  .map((column) => `"${column.name}"`)
-  .join(', ');
-
 const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
   const held = db.$with('held').as(heldOrderLines(db));
   const order = db.$with('placed').as(
