@@ -6,6 +6,7 @@ import { RequireSignIn } from './components/session/RequireSignIn';
 import { Spinner } from './components/ui/Spinner';
 import type { Trpc } from './lib/trpc';
 import { HomePage } from './pages/HomePage';
+import { RING_SIZE_GUIDE_PATH } from '../shared/ringSizes';
 
 /**
  * A page in its own chunk, fetched when first shown (Layout's Suspense shows a spinner meanwhile).
@@ -49,6 +50,7 @@ const OrderConfirmationPage = page(
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
 const StoreInfoPage = page(() => import('./pages/StoreInfoPage'), 'StoreInfoPage');
 const InfoPage = page(() => import('./pages/InfoPage'), 'InfoPage');
+const RingSizeGuidePage = page(() => import('./pages/RingSizeGuidePage'), 'RingSizeGuidePage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 // The admin area is its own set of chunks: a shopper never downloads it.
@@ -195,6 +197,7 @@ export const routes: RouteObject[] = [
         path: `/${topic}`,
         element: <InfoPage topic={topic} />,
       })),
+      { path: RING_SIZE_GUIDE_PATH, element: <RingSizeGuidePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -80,6 +80,10 @@ const publicPages: PublicPage[] = [
     ready: (p) => expect(p.getByRole('heading', { name: 'Our Story' })).toBeVisible(),
   },
   { path: '/store', ready: (p) => expect(p.getByText('Get Directions')).toBeVisible() },
+  {
+    path: '/ring-size-guide',
+    ready: (p) => expect(p.getByRole('table', { name: /UK ring sizes/ })).toBeVisible(),
+  },
   { path: '/no-such-page', ready: (p) => expect(p.getByText('Error 404')).toBeVisible() },
 ];
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { infoPages, type InfoTopic } from '../components/layout/infoPages';
+import { infoPages, type InfoSection, type InfoTopic } from '../components/layout/infoPages';
 import { PageTitle } from '../components/layout/PageTitle';
 
 /** /terms, /privacy and /faq: short shop policies; the FAQ answers fold open one by one. */
@@ -29,6 +29,7 @@ export function InfoPage({ topic }: { topic: InfoTopic }) {
                   {text}
                 </p>
               ))}
+              <SectionLink section={section} className="pb-4" />
             </details>
           ))}
         </div>
@@ -42,6 +43,7 @@ export function InfoPage({ topic }: { topic: InfoTopic }) {
                   {text}
                 </p>
               ))}
+              <SectionLink section={section} className="mt-3" />
             </section>
           ))}
         </div>
@@ -54,5 +56,19 @@ export function InfoPage({ topic }: { topic: InfoTopic }) {
         for our address, telephone number and opening hours.
       </p>
     </article>
+  );
+}
+
+function SectionLink({ section, className }: { section: InfoSection; className: string }) {
+  if (!section.link) return null;
+  return (
+    <p className={className}>
+      <Link
+        to={section.link.to}
+        className="font-medium text-gold-dark underline underline-offset-4"
+      >
+        {section.link.label}
+      </Link>
+    </p>
   );
 }

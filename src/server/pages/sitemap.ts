@@ -4,9 +4,19 @@ import { findSitemapEntries } from '../modules/catalog';
 import { answerPublicRead } from '../http/publicReads';
 import type { Services } from '../services';
 import { escapeHtml } from './headTags';
+import { RING_SIZE_GUIDE_PATH } from '../../shared/ringSizes';
 
-/** Shop pages a crawler should know besides the catalogue (spec §2's public pages). */
-const mainPages = ['/', '/products', '/about', '/store', '/faq', '/terms', '/privacy'];
+/** Shop pages a crawler should know besides the catalogue (spec §2's public pages, the guide). */
+const mainPages = [
+  '/',
+  '/products',
+  '/about',
+  '/store',
+  '/faq',
+  '/terms',
+  '/privacy',
+  RING_SIZE_GUIDE_PATH,
+];
 
 /** sitemaps.org: at most 50,000 URLs in one sitemap file; an index names the files beyond. */
 export const SITEMAP_URL_LIMIT = 50_000;

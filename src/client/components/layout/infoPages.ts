@@ -2,6 +2,7 @@ import {
   KEPT_OF_DELETED_ORDERS,
   REMOVED_FROM_DELETED_ORDERS,
 } from '../../../shared/deletedCustomers';
+import { RING_SIZE_GUIDE_PATH } from '../../../shared/ringSizes';
 
 /** Copy for the footer's Terms, Privacy and FAQ pages: plain, friendly shop policies. */
 
@@ -10,6 +11,8 @@ export type InfoTopic = 'terms' | 'privacy' | 'faq';
 export interface InfoSection {
   heading: string;
   paragraphs: string[];
+  /** A page of the shop that says more, linked under the paragraphs. */
+  link?: { to: string; label: string };
 }
 
 export interface InfoPageContent {
@@ -127,6 +130,7 @@ export const infoPages: Record<InfoTopic, InfoPageContent> = {
         paragraphs: [
           'Visit us in store for a free fitting, or measure a ring that already fits and compare it with our size guide. We use UK letter sizes; if a ring does not fit, we can usually resize it in our workshop.',
         ],
+        link: { to: RING_SIZE_GUIDE_PATH, label: 'Open the ring size guide' },
       },
       {
         heading: 'Can I return or exchange a piece?',

@@ -1,4 +1,6 @@
 import { useId, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { isRingSizeOption, RING_SIZE_GUIDE_PATH } from '../../../shared/ringSizes';
 import { chosenOptions, type VariationChoice, type Variations } from '../../../shared/variations';
 
 /**
@@ -27,45 +29,55 @@ export function VariationPicker({
   return (
     <div ref={pickerRef} className="space-y-4">
       {options.map(([option, values]) => (
-        <fieldset
-          key={option}
-          data-option={option}
-          role="radiogroup"
-          aria-invalid={missing === option || undefined}
-          aria-describedby={missing === option ? messageId : undefined}
-        >
-          <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-ink uppercase">
-            {option}
-            {choice[option] && (
-              <span className="ml-2 font-normal tracking-normal text-stone normal-case">
-                {choice[option]}
-              </span>
-            )}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {values.map((value) => (
-              <label key={value} className="relative">
-                <input
-                  type="radio"
-                  name={`${id}-${option}`}
-                  value={value}
-                  checked={choice[option] === value}
-                  onChange={() => onChoose(option, value)}
-                  className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-                />
-                <span
-                  className={`flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-hover:border-gold peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2 ${
-                    missing === option
-                      ? 'border-sale bg-white text-ink'
-                      : 'border-ink/20 bg-white text-ink'
-                  }`}
-                >
-                  {value}
+        <div key={option}>
+          <fieldset
+            data-option={option}
+            role="radiogroup"
+            aria-invalid={missing === option || undefined}
+            aria-describedby={missing === option ? messageId : undefined}
+          >
+            <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-ink uppercase">
+              {option}
+              {choice[option] && (
+                <span className="ml-2 font-normal tracking-normal text-stone normal-case">
+                  {choice[option]}
                 </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+              )}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {values.map((value) => (
+                <label key={value} className="relative">
+                  <input
+                    type="radio"
+                    name={`${id}-${option}`}
+                    value={value}
+                    checked={choice[option] === value}
+                    onChange={() => onChoose(option, value)}
+                    className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                  />
+                  <span
+                    className={`flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-hover:border-gold peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2 ${
+                      missing === option
+                        ? 'border-sale bg-white text-ink'
+                        : 'border-ink/20 bg-white text-ink'
+                    }`}
+                  >
+                    {value}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {/* Beside the group, not in it: a radio group holds only its radios. */}
+          {isRingSizeOption(option, values) && (
+            <Link
+              to={RING_SIZE_GUIDE_PATH}
+              className="mt-2 inline-flex min-h-6 items-center text-sm text-gold-dark underline underline-offset-4"
+            >
+              Ring size guide
+            </Link>
+          )}
+        </div>
       ))}
       {message && (
         <p id={messageId} role="alert" className="text-sm font-medium text-sale">
