@@ -65,7 +65,9 @@ function SignedInCheckout({ user }: { user: SessionUser }) {
   /** Spec §4: to the confirmation, then the cart and the forms are cleared. */
   async function finish(order: Order) {
     const fromThisCart = pendingOrder.get()?.orderId === order._id;
-    toast.success('Payment successful!');
+    toast.success(
+      order.totalPrice === 0 ? 'Order confirmed: nothing to pay.' : 'Payment successful!',
+    );
     form.reset();
     await navigate(`/order-confirmation/${order._id}`);
     // Only now: earlier, this page would show its empty-cart state for a moment.

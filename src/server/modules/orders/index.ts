@@ -5,7 +5,7 @@ export { ordersRest } from './rest';
 export { adminOrdersRest } from './adminRest';
 export { expireUnpaidOrders } from './expiry';
 export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
-export { orderConfirmationMail } from './mails';
+export { enqueueOrderConfirmation, orderConfirmationMail } from './mails';
 export { addHistory } from './orderHistory';
 export { adminOrderView } from './orderActions';
 export { allOrdersOfUser } from './customerOrders';

@@ -4,7 +4,11 @@ import type { ShopInfo } from '../../../shared/shop';
 import { variationLabel } from '../../../shared/variations';
 import { formatVatRate } from '../../../shared/vat';
 import { renderMail } from '../../integrations/mailTemplate';
-import type { OrderDto } from './orderDto';
+import type { Db } from '../../db/client';
+import type { RequestContext } from '../../http/context';
+import { cachedShopInfo } from '../shop';
+import { toOrderDto, type OrderDto } from './orderDto';
+import { loadOrder } from './orderQueries';
 
 /** A spec §7 order left a choice open: the customer hears that the shop will ask. */
 function toConfirm(order: OrderDto) {
@@ -18,6 +22,7 @@ function toConfirm(order: OrderDto) {
 
 export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
   const number = orderNumber(order._id);
+  const free = order.totalPrice === 0;
   const name = order.billingAddress.firstName || order.user?.name || 'there';
   const lines = order.orderItems.map((i) => {
     const choice = variationLabel(i.variation, i.optionsToConfirm);
@@ -34,10 +39,14 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
     subject: `Your ${shop.shopName} order ${number} is confirmed`,
     ...renderMail({
       shopName: shop.shopName,
-      preheader: `Thank you: we have your payment of ${formatGBP(order.totalPrice)}.`,
+      preheader: free
+        ? 'Thank you: your order is confirmed, with nothing to pay.'
+        : `Thank you: we have your payment of ${formatGBP(order.totalPrice)}.`,
       heading: `Thank you for your order, ${name}`,
       paragraphs: [
-        `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
+        free
+          ? `Your order ${number} is confirmed, with nothing to pay, and we are preparing it now.`
+          : `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
         ...lines,
         ...toConfirm(order),
         ...vat,
@@ -47,4 +56,26 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
       footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,
     }),
   };
+}
+
+/**
+ * The order confirmation, written in the transaction that pays the order (or confirms one with
+ * nothing to pay): it goes out exactly when the order is paid. Answers the paid order it shows.
+ */
+export async function enqueueOrderConfirmation(
+  ctx: Pick<RequestContext, 'mailer' | 'settings' | 'catalogue'>,
+  tx: Db,
+  orderId: string,
+) {
+  const parts = await loadOrder(tx, orderId);
+  if (!parts) return null;
+  const order = toOrderDto(parts, false);
+  const email = parts.order.billingAddress.email ?? parts.user?.email;
+  if (!email) return order;
+  const shop = await cachedShopInfo(ctx, tx);
+  await ctx.mailer.enqueue(tx, {
+    to: email,
+    ...orderConfirmationMail(shop, order, ctx.settings.publicUrl),
+  });
+  return order;
 }

@@ -33,6 +33,7 @@ import {
 } from '../../integrations/rateLimiter';
 import type { SessionUser } from '../auth';
 import { assertWithinHoldLimits, heldOrderLines, lockCustomer, type HeldOrderLine } from './holds';
+import { assertFreeOrderAllowed, confirmWithoutPayment } from './freeOrders';
 import { loadOrder } from './orderQueries';
 import { toOrderDto, type OrderParts } from './orderDto';
 import { cachedShopInfo } from '../shop';
@@ -41,7 +42,7 @@ import { percentToBasisPoints } from '../../../shared/vat';
 
 type OrderContext = Pick<
   RequestContext,
-  'db' | 'payments' | 'settings' | 'limiter' | 'clientIp' | 'catalogue'
+  'db' | 'payments' | 'settings' | 'limiter' | 'clientIp' | 'catalogue' | 'mailer'
 >;
 
 /** A shopper places an order or two; a script looping on it is held up by account and address. */
@@ -276,6 +277,7 @@ async function writeOrder(
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
+      if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
       const orderId = newId();
       const items = lines.map((line, position) => {
@@ -317,6 +319,10 @@ async function writeOrder(
         written!.held,
         [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
       );
+      if (totalPence === 0) {
+        const confirmed = await confirmWithoutPayment(ctx, tx, orderId);
+        return { order: confirmed ?? (await orderById(tx, orderId)), created: true };
+      }
       // Everything the answer shows was just written: it is answered without reading it back.
       const parts: OrderParts = {
         order: fromJsonRows(orders, [written!.order])[0]!,

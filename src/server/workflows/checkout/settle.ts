@@ -10,16 +10,13 @@ import type { CaptureOutcome } from '../../integrations/payments/provider';
 import {
   addHistory,
   giveHoldBack,
-  loadOrder,
   lockOrder,
   mismatchNote,
-  orderConfirmationMail,
+  enqueueOrderConfirmation,
   recordSales,
   refundPayment,
-  toOrderDto,
   type OrderDto,
 } from '../../modules/orders';
-import { cachedShopInfo } from '../../modules/shop';
 
 export type Payment = typeof payments.$inferSelect;
 type SettleContext = Pick<
@@ -224,28 +221,10 @@ export async function settlePayment(
     historyId: newId(),
     note: `Payment received (${methodName})`,
   });
-  const paid = await enqueueConfirmation(ctx, tx, orderId);
+  const paid = await enqueueOrderConfirmation(ctx, tx, orderId);
   // Last: the products' rows stay locked until the commit, and other sales wait for them.
   await recordSales(tx, orderId);
   return { result: 'PAID', orderId, order: paid ?? undefined };
-}
-
-/**
- * The order confirmation, written with the payment: it goes out exactly when the order is paid.
- * Answers the paid order it shows.
- */
-async function enqueueConfirmation(ctx: SettleContext, tx: Db, orderId: string) {
-  const parts = await loadOrder(tx, orderId);
-  if (!parts) return null;
-  const order = toOrderDto(parts, false);
-  const email = parts.order.billingAddress.email ?? parts.user?.email;
-  if (!email) return order;
-  const shop = await cachedShopInfo(ctx, tx);
-  await ctx.mailer.enqueue(tx, {
-    to: email,
-    ...orderConfirmationMail(shop, order, ctx.settings.publicUrl),
-  });
-  return order;
 }
 
 /**
