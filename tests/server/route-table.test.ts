@@ -9,8 +9,9 @@ import { createCategory, createProduct } from '../support/factories';
 import { startTestServer } from '../support/server';
 
 /**
- * One address for every page of the app (spec §2's route table as it is built, plus /store), and
- * whether the server renders it into its HTML (decision 010) or the browser does.
+ * One address for every page of the app (spec §2's route table as it is built, plus /store and
+ * the ring size guide), and whether the server renders it into its HTML (decision 010) or the
+ * browser does.
  */
 const anyId = '0123456789abcdef01234567';
 const pages = (productId: string) => [
@@ -37,6 +38,7 @@ const pages = (productId: string) => [
     '/terms',
     '/privacy',
     '/faq',
+    '/ring-size-guide',
     '/admin',
     '/admin/orders',
     `/admin/orders/${anyId}`,
