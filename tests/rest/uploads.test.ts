@@ -14,7 +14,7 @@ import { createLocalImageStore } from '../../src/server/integrations/images/loca
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
 import { restClient } from '../support/http';
-import { cameraJpeg, PNG_1PX } from '../support/photos';
+import { cameraJpeg, phonePhoto, pictureFacts, PNG_1PX } from '../support/photos';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
@@ -250,14 +250,34 @@ describe('POST /api/upload/product-image', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
-  it('refuses an image over 5 MB, keeping none of the upload', async () => {
-    const sixMegabytes = Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)]);
-    const { status, body } = await upload([
+  it("accepts a phone's 50-megapixel photo of 12 MB, stored in its sizes without the padding", async () => {
+    const photo = await phonePhoto(12);
+    expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
+    const { status, body } = await upload([{ name: 'PXL_0001.jpg', bytes: photo }]);
+    expect(status).toBe(201);
+    const stem = body.url.replace(/-800\.webp$/, '');
+    const original = await fetch(`${server.url}${stem}.jpg`);
+    const bytes = Buffer.from(await original.arrayBuffer());
+    expect(bytes.length).toBeLessThan(1024 * 1024);
+    expect(await pictureFacts(bytes)).toMatchObject({ width: 2000, height: 1333, format: 'jpeg' });
+    await cleanUp(body.images);
+  });
+
+  it('refuses an image over 25 MB, and an upload over 60 MB, keeping none of it', async () => {
+    const tooBig = Buffer.concat([PNG_1PX, Buffer.alloc(26 * 1024 * 1024)]);
+    const one = await upload([
       { name: 'small.png', bytes: PNG_1PX },
-      { name: 'huge.png', bytes: sixMegabytes },
+      { name: 'huge.png', bytes: tooBig },
     ]);
-    expect(status).toBe(413);
-    expect(body.message).toBe('Each image must be 5 MB or smaller.');
+    expect(one.status).toBe(413);
+    expect(one.body.message).toBe('Each image must be 25 MB or smaller.');
+
+    const large = Buffer.concat([PNG_1PX, Buffer.alloc(21 * 1024 * 1024)]);
+    const three = await upload(['a', 'b', 'c'].map((n) => ({ name: `${n}.png`, bytes: large })));
+    expect(three.status).toBe(413);
+    expect(three.body.message).toBe(
+      'One upload can hold up to 60 MB of pictures. Please send fewer at a time.',
+    );
     expect(await storedFiles()).toEqual([]);
   });
 

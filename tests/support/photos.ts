@@ -30,3 +30,22 @@ export async function pictureFacts(bytes: Buffer) {
   const { width, height, format, exif, xmp, orientation } = await sharp(bytes).metadata();
   return { width, height, format, exif, xmp, orientation };
 }
+
+/**
+ * A phone's 50-megapixel photo (8,660 × 5,774) of `megabytes` MB: a plain picture, made cheaply,
+ * brought up to a phone file's size with comment blocks (JPEG COM segments, 64 KB each at most),
+ * which decoders skip and no stored copy keeps.
+ */
+export async function phonePhoto(megabytes: number) {
+  const jpeg = await sharp({
+    create: { width: 8660, height: 5774, channels: 3, background: '#c9a96e' },
+  })
+    .jpeg()
+    .toBuffer();
+  const comment = Buffer.alloc(65_533, 0x20);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), comment]);
+  const count = Math.ceil((megabytes * 1024 * 1024 - jpeg.length) / segment.length);
+  // After the start-of-image marker (FF D8), before everything else.
+  const padding = Array.from({ length: count }, () => segment);
+  return Buffer.concat([jpeg.subarray(0, 2), ...padding, jpeg.subarray(2)]);
+}

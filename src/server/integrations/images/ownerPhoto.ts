@@ -9,7 +9,10 @@ export const ORIGINAL_MAX_SIDE = 2000;
 /** WebP quality of the sized copies: a 1600 px copy of the measured photo is 18 KB (decision 020). */
 const WEBP_QUALITY = 75;
 const JPEG_QUALITY = 85;
-/** A 5 MB file may still decode to gigapixels (a "decompression bomb"): refuse beyond 100 MP. */
+/**
+ * A phone's photo is 50 MP; a small file may still decode to gigapixels (a "decompression bomb"):
+ * refuse beyond 100 MP.
+ */
 const MAX_INPUT_PIXELS = 100_000_000;
 
 export const UNREADABLE_IMAGE_MESSAGE =

@@ -14,6 +14,9 @@ export interface MultipartLimits {
   maxFileBytes: number;
   /** Said when a file passes `maxFileBytes`. */
   tooLargeMessage: string;
+  /** All the files together, and what is said when they pass it. */
+  maxTotalBytes: number;
+  totalTooLargeMessage: string;
 }
 
 /**
@@ -29,8 +32,8 @@ const UNREADABLE = 'The upload could not be read. Please try again.';
 
 /**
  * Reads every file of a multipart body into memory, stopping at the first broken limit so no one
- * can make the server hold more than `maxFiles × maxFileBytes`. Text fields are ignored. A broken
- * body is the sender's fault (400), never a 500.
+ * can make the server hold more than `maxTotalBytes` (nor a file more than `maxFileBytes`). Text
+ * fields are ignored. A broken body is the sender's fault (400), never a 500.
  */
 export function readMultipartFiles(req: Request, limits: MultipartLimits): Promise<ReceivedFile[]> {
   return new Promise((resolve, reject) => {
@@ -53,6 +56,7 @@ export function readMultipartFiles(req: Request, limits: MultipartLimits): Promi
     }
 
     const files: ReceivedFile[] = [];
+    let totalBytes = 0;
     let settled = false;
     const fail = (err: Error) => {
       if (settled) return;
@@ -65,7 +69,12 @@ export function readMultipartFiles(req: Request, limits: MultipartLimits): Promi
 
     parser.on('file', (_field, stream, info) => {
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        totalBytes += chunk.length;
+        if (totalBytes > limits.maxTotalBytes)
+          fail(new UploadTooLarge(limits.totalTooLargeMessage));
+        else chunks.push(chunk);
+      });
       stream.on('limit', () => fail(new UploadTooLarge(limits.tooLargeMessage)));
       stream.on('error', () => fail(new DomainError('BAD_REQUEST', UNREADABLE)));
       stream.on('end', () => {

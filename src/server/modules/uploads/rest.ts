@@ -3,12 +3,13 @@ import { adminRoutes } from '../../http/adminRoutes';
 import type { ImageStore, StoredImage } from '../../integrations/images/imageStore';
 import { readMultipartFiles } from './multipartFiles';
 import {
-  deleteProductImage,
   IMAGE_TOO_LARGE_MESSAGE,
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_UPLOAD,
-  storeProductImages,
-} from './service';
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '../../../shared/uploadLimits';
+import { deleteProductImage, storeProductImages } from './service';
 
 /** Spec §7's answer: ours reads `images`; clients written to the spec read the first image's. */
 function uploadAnswer(images: StoredImage[]) {
@@ -26,6 +27,8 @@ export function uploadsRest(images: ImageStore): Router {
       maxFiles: MAX_IMAGES_PER_UPLOAD,
       maxFileBytes: MAX_IMAGE_BYTES,
       tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
+      maxTotalBytes: MAX_UPLOAD_BYTES,
+      totalTooLargeMessage: UPLOAD_TOO_LARGE_MESSAGE,
     });
     const stored = await storeProductImages(images, files, req.log);
     res.status(201).json(uploadAnswer(stored));

@@ -9,9 +9,6 @@ import {
 } from '../../integrations/images/imageStore';
 import type { ReceivedFile } from './multipartFiles';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGES_PER_UPLOAD = 10;
-export const IMAGE_TOO_LARGE_MESSAGE = 'Each image must be 5 MB or smaller.';
 export const NO_IMAGES_MESSAGE = 'Please choose at least one image to upload.';
 
 export const notAnImageMessage = (fileName: string) =>

@@ -6,6 +6,13 @@ import {
   uploadProductImages,
   type UploadedImage,
 } from '../../../lib/imageUpload';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '../../../../shared/uploadLimits';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ProductImage } from '../../ui/ProductImage';
 
@@ -13,7 +20,6 @@ import { ProductImage } from '../../ui/ProductImage';
 export type ImageOrigin = 'saved' | 'uploaded' | 'link';
 export type FormImage = UploadedImage & { origin: ImageOrigin };
 
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const isImageUrl = (text: string) => /^(https?:\/\/\S+|\/\S+)$/i.test(text);
 
 interface PendingUpload {
@@ -66,8 +72,17 @@ export function ProductImagesField({
     // Cleared so the same file can be chosen again after a failure.
     event.target.value = '';
     if (files.length === 0) return;
+    // Said before sending: the server would refuse them after the whole upload (uploadLimits.ts).
     if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-      setUploadError('Each image must be 5 MB or smaller.');
+      setUploadError(IMAGE_TOO_LARGE_MESSAGE);
+      return;
+    }
+    if (files.reduce((sum, file) => sum + file.size, 0) > MAX_UPLOAD_BYTES) {
+      setUploadError(UPLOAD_TOO_LARGE_MESSAGE);
+      return;
+    }
+    if (files.length > MAX_IMAGES_PER_UPLOAD) {
+      setUploadError(`You can upload at most ${MAX_IMAGES_PER_UPLOAD} images at once.`);
       return;
     }
     const previews = files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) }));
@@ -195,7 +210,7 @@ export function ProductImagesField({
       <label className="flex cursor-pointer flex-col items-center gap-2 rounded-md border-2 border-dashed border-stone/30 bg-white px-4 py-6 text-center text-sm text-stone transition-colors hover:border-gold hover:text-gold-dark has-[:disabled]:cursor-wait has-[:focus-visible]:border-gold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold">
         <ImagePlus className="size-6" aria-hidden />
         <span className="font-medium text-ink">Upload images</span>
-        <span className="text-xs">JPEG, PNG, WebP, AVIF or GIF, up to 5 MB each</span>
+        <span className="text-xs">JPEG, PNG, WebP, AVIF or GIF, up to 25 MB each</span>
         <input
           id={fileInputId}
           type="file"
