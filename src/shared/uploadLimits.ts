@@ -10,3 +10,4 @@ export const MAX_IMAGES_PER_UPLOAD = 10;
 export const IMAGE_TOO_LARGE_MESSAGE = 'Each image must be 25 MB or smaller.';
 export const UPLOAD_TOO_LARGE_MESSAGE =
   'One upload can hold up to 60 MB of pictures. Please send fewer at a time.';
+export const TOO_MANY_IMAGES_MESSAGE = `You can upload at most ${MAX_IMAGES_PER_UPLOAD} images at once.`;

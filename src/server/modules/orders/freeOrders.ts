@@ -5,11 +5,10 @@ import { orders } from '../../db/schema';
 import { DomainError } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import { enqueueOrderConfirmation } from './mails';
-import { addHistory } from './orderHistory';
-import { recordSales } from './stock';
+import { markOrderPaid } from './markPaid';
 
 /** What a free order's receipt names as its payment. */
-export const NOTHING_TO_PAY = 'Nothing to pay';
+const NOTHING_TO_PAY = 'Nothing to pay';
 
 /**
  * A free piece (a ring sizer the shop offers at £0) costs the shop its stock and postage: one
@@ -49,19 +48,11 @@ export async function confirmWithoutPayment(
   tx: Db,
   orderId: string,
 ) {
-  const status = statusAfterPayment(OrderStatus.Confirmed);
-  await tx
-    .update(orders)
-    .set({
-      isPaid: true,
-      paidAt: sql`now()`,
-      status,
-      paymentMethod: NOTHING_TO_PAY,
-      cardLast4: null,
-      expiresAt: null,
-    })
-    .where(eq(orders.id, orderId));
-  await addHistory(tx, orderId, status, 'Nothing to pay: confirmed without a payment');
-  await recordSales(tx, orderId);
+  await markOrderPaid(tx, orderId, {
+    status: statusAfterPayment(OrderStatus.Confirmed),
+    paymentMethod: NOTHING_TO_PAY,
+    cardLast4: null,
+    note: 'Nothing to pay: confirmed without a payment',
+  });
   return enqueueOrderConfirmation(ctx, tx, orderId);
 }

@@ -7,6 +7,7 @@ export { expireUnpaidOrders } from './expiry';
 export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
 export { enqueueOrderConfirmation, orderConfirmationMail } from './mails';
 export { addHistory } from './orderHistory';
+export { paidOrderSet } from './markPaid';
 export { adminOrderView } from './orderActions';
 export { allOrdersOfUser } from './customerOrders';
 export { toOrderDto, type OrderDto } from './orderDto';

@@ -18,7 +18,8 @@ import type { RequestContext } from '../../http/context';
 import { loadOrder, lockOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
 import { refundPayment } from './refundPayment';
-import { putUnitsBack, recordSales } from './stock';
+import { markOrderPaid } from './markPaid';
+import { putUnitsBack } from './stock';
 import { addHistory } from './orderHistory';
 
 type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
@@ -259,24 +260,11 @@ export async function recordPayment(
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
     if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     if (current.isPaid) throw new DomainError('CONFLICT', 'This order is already paid.');
-    const status = statusAfterPayment(current.status);
-    await tx
-      .update(orders)
-      .set({
-        isPaid: true,
-        paidAt: new Date(),
-        paymentMethod: input.method,
-        status,
-        expiresAt: null,
-      })
-      .where(eq(orders.id, id));
-    await addHistory(
-      tx,
-      id,
-      status,
-      `Payment recorded by admin (${input.method}${input.reference ? `, ref ${input.reference}` : ''})`,
-    );
-    await recordSales(tx, id);
+    await markOrderPaid(tx, id, {
+      status: statusAfterPayment(current.status),
+      paymentMethod: input.method,
+      note: `Payment recorded by admin (${input.method}${input.reference ? `, ref ${input.reference}` : ''})`,
+    });
   });
   return { order, message: 'Payment recorded successfully' };
 }

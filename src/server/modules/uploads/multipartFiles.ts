@@ -11,6 +11,8 @@ export interface ReceivedFile {
 
 export interface MultipartLimits {
   maxFiles: number;
+  /** Said when there are more than `maxFiles`. */
+  tooManyMessage: string;
   maxFileBytes: number;
   /** Said when a file passes `maxFileBytes`. */
   tooLargeMessage: string;
@@ -82,11 +84,7 @@ export function readMultipartFiles(req: Request, limits: MultipartLimits): Promi
           files.push({ fileName: info.filename ?? 'file', bytes: Buffer.concat(chunks) });
       });
     });
-    parser.on('filesLimit', () =>
-      fail(
-        new DomainError('BAD_REQUEST', `You can upload at most ${limits.maxFiles} images at once.`),
-      ),
-    );
+    parser.on('filesLimit', () => fail(new DomainError('BAD_REQUEST', limits.tooManyMessage)));
     parser.on('partsLimit', () => fail(new DomainError('BAD_REQUEST', UNREADABLE)));
     parser.on('fieldsLimit', () => fail(new DomainError('BAD_REQUEST', UNREADABLE)));
     parser.on('error', () => fail(new DomainError('BAD_REQUEST', UNREADABLE)));

@@ -7,6 +7,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
+  TOO_MANY_IMAGES_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../shared/uploadLimits';
 import { deleteProductImage, storeProductImages } from './service';
@@ -25,6 +26,7 @@ export function uploadsRest(images: ImageStore): Router {
   admin.post('/upload/product-image', async (req, res) => {
     const files = await readMultipartFiles(req, {
       maxFiles: MAX_IMAGES_PER_UPLOAD,
+      tooManyMessage: TOO_MANY_IMAGES_MESSAGE,
       maxFileBytes: MAX_IMAGE_BYTES,
       tooLargeMessage: IMAGE_TOO_LARGE_MESSAGE,
       maxTotalBytes: MAX_UPLOAD_BYTES,

@@ -12,6 +12,7 @@ import {
   giveHoldBack,
   lockOrder,
   mismatchNote,
+  paidOrderSet,
   enqueueOrderConfirmation,
   recordSales,
   refundPayment,
@@ -81,15 +82,13 @@ const payOrder = preparedStatement('pay_order', (db) => {
   const order = db.$with('paid_order').as(
     db
       .update(orders)
-      .set({
-        isPaid: true,
-        paidAt: sql`now()`,
-        status: sql`${sql.placeholder('status')}`,
-        paymentMethod: sql`${sql.placeholder('paymentMethod')}`,
-        cardLast4: sql`${sql.placeholder('cardLast4')}`,
-        expiresAt: null,
-        updatedAt: sql`now()`,
-      })
+      .set(
+        paidOrderSet({
+          status: sql`${sql.placeholder('status')}`,
+          paymentMethod: sql`${sql.placeholder('paymentMethod')}`,
+          cardLast4: sql`${sql.placeholder('cardLast4')}`,
+        }),
+      )
       .where(eq(orders.id, sql.placeholder('orderId')))
       .returning({ id: orders.id }),
   );

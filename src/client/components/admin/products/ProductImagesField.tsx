@@ -11,6 +11,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
+  TOO_MANY_IMAGES_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../../shared/uploadLimits';
 import { ErrorBanner } from '../../ui/ErrorBanner';
@@ -82,7 +83,7 @@ export function ProductImagesField({
       return;
     }
     if (files.length > MAX_IMAGES_PER_UPLOAD) {
-      setUploadError(`You can upload at most ${MAX_IMAGES_PER_UPLOAD} images at once.`);
+      setUploadError(TOO_MANY_IMAGES_MESSAGE);
       return;
     }
     const previews = files.map((file) => ({ name: file.name, url: URL.createObjectURL(file) }));
