@@ -5,6 +5,7 @@ import { orderStatuses } from './orderStatus';
 import { listingOfLink } from './listingUrl';
 import { numberInput } from './numbers';
 import { variationChoiceSchema } from './orders';
+import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -163,6 +164,34 @@ const stockCount = (label: string) =>
   );
 
 /**
+ * One variant of a product kept in stock per option (variants.ts). `countInStockWas`, like the
+ * product's, is the stock the form loaded: the save then moves the stock by the owner's change.
+ */
+const variantInput = z.object({
+  choice: variationChoiceSchema,
+  countInStock: stockCount('Option stock').default(0),
+  countInStockWas: stockCount('countInStockWas').optional(),
+  priceDifference: numberInput(
+    'Price difference',
+    z
+      .number()
+      .min(-1_000_000, 'Price difference must be at least -1,000,000')
+      .max(1_000_000, 'Price difference must be at most 1,000,000'),
+  ).default(0),
+  madeToOrderDays: numberInput(
+    'Made to order days',
+    z
+      .number()
+      .int('Made to order days must be a whole number')
+      .min(1, 'Made to order days must be 1 or more')
+      .max(MAX_MADE_TO_ORDER_DAYS, `Made to order days must be at most ${MAX_MADE_TO_ORDER_DAYS}`),
+  )
+    .nullable()
+    .default(null),
+});
+export type VariantInput = z.input<typeof variantInput>;
+
+/**
  * Spec §5 Product form; prices and stock arrive as numbers (the form parses its digit inputs).
  * oldPrice, variations, material and the sale and new-arrival flags are not in spec §7's payload:
  * left out of an update, they keep their values.
@@ -214,6 +243,14 @@ export const productInput = z.object({
     .default([])
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter(Boolean))]),
   variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).optional(),
+  /**
+   * Stock kept per option (variants.ts): left out, the product keeps what it had; empty, its
+   * stock is one count again. Not in spec §7, whose clients see `countInStock`, the sum.
+   */
+  variants: z
+    .array(variantInput)
+    .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} options with their own stock`)
+    .optional(),
   material: materialSchema.nullable().optional(),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),

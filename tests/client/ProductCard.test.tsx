@@ -41,6 +41,7 @@ function product(overrides: Partial<Product> = {}): Product {
     categories: ['Rings', 'White gold rings'],
     tags: ['diamond'],
     variations: { Size: ['J', 'L'] },
+    variants: [],
     countInStock: 3,
     isActive: true,
     isFeatured: true,

@@ -14,6 +14,10 @@ import {
   parseStock,
 } from '../../src/client/components/admin/products/productFormRules';
 import {
+  draftVariations,
+  syncVariants,
+} from '../../src/client/components/admin/products/productOptionsState';
+import {
   emptyProductForm,
   productFormFrom,
   toProductInput,
@@ -162,6 +166,7 @@ describe('the product form on submit', () => {
       },
       tags: ['diamond'],
       variations: { Size: ['J', 'L'] },
+      variants: [],
       countInStock: 3,
       isActive: false,
       isFeatured: true,
@@ -186,6 +191,59 @@ describe('the product form on submit', () => {
       material: 'platinum',
       isOnSale: true,
       isNewArrival: true,
+      variants: [],
+    });
+  });
+
+  it('sends stock per option, each with the stock it loaded, and their sum as the stock', () => {
+    const variant = (
+      size: string,
+      countInStock: number,
+      madeToOrderDays: number | null = null,
+    ) => ({
+      choice: { Size: size },
+      countInStock,
+      priceDifference: size === 'L' ? 20 : 0,
+      price: 0,
+      madeToOrderDays,
+    });
+    const product = {
+      _id: id(9),
+      name: 'Halo Ring',
+      description: 'Kept per size.',
+      price: 300,
+      oldPrice: null,
+      images: [],
+      brand: '',
+      material: null,
+      category: { _id: id(3), name: 'Rings', slug: 'rings', parentCategory: null },
+      tags: [],
+      variations: { Size: ['J', 'L'] },
+      variants: [variant('J', 2), variant('L', 0, 21)],
+      countInStock: 2,
+      isActive: true,
+      isFeatured: false,
+    } as unknown as AdminProduct;
+    const values = productFormFrom(product);
+    expect(values.variations).toEqual([{ name: 'Size', values: 'J, L' }]);
+    // The owner adds size K and puts 3 of it in stock.
+    const options = [{ name: 'Size', values: 'J, K, L' }];
+    const variants = syncVariants(draftVariations(options), values.variants.variants);
+    variants[1] = { ...variants[1]!, countInStock: '3' };
+    const checked = toProductInput(
+      { ...values, variations: options, variants: { perOption: true, variants } },
+      product,
+    );
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.data).toMatchObject({
+      countInStock: 5,
+      variations: { Size: ['J', 'K', 'L'] },
+      variants: [
+        { choice: { Size: 'J' }, countInStock: 2, countInStockWas: 2, madeToOrderDays: null },
+        { choice: { Size: 'K' }, countInStock: 3, priceDifference: 0, madeToOrderDays: null },
+        { choice: { Size: 'L' }, countInStock: 0, priceDifference: 20, madeToOrderDays: 21 },
+      ],
     });
   });
 });

@@ -391,6 +391,49 @@ describe('returns within the law', () => {
     expect(cancelled.status).toBe(200);
     expect(await shelfOf(sizedRing)).toEqual(before);
   });
+
+  it('gives a refunded return exactly its option back when the ring is stocked per size', async () => {
+    const { body: ring } = await rest.post<{ _id: string }>(
+      '/api/products/create',
+      {
+        name: 'Per-size Returned Ring',
+        description: 'Stocked per size.',
+        price: 300,
+        countInStock: 0,
+        category: catalog.fixture.categories.smallRings.id,
+        variations: { Size: ['M', 'N'] },
+        variants: [
+          { choice: { Size: 'M' }, countInStock: 5 },
+          { choice: { Size: 'N' }, countInStock: 5 },
+        ],
+      },
+      { token: adminToken },
+    );
+    const sizes = async () => {
+      const { body } = await rest.get<{
+        variants: { choice: { Size: string }; countInStock: number }[];
+      }>(`/api/products/byId/${ring._id}`);
+      return Object.fromEntries(body.variants.map((v) => [v.choice.Size, v.countInStock]));
+    };
+    const { order, token } = await deliveredOrder([
+      { product: ring._id, qty: 2, variation: { Size: 'M' } },
+      { product: ring._id, qty: 1, variation: { Size: 'N' } },
+    ]);
+    expect(await sizes()).toEqual({ M: 3, N: 4 });
+    const sizeM = order.orderItems.find((i) => i.qty === 2)!;
+    const { body: asked } = await rest.post<Order>(
+      `/api/orders/${order._id}/returns`,
+      { items: [{ orderItem: sizeM._id, qty: 1 }], reason: 'wrong-size' },
+      { token },
+    );
+    const returnPath = `/api/orders/${order._id}/returns/${asked.returns[0]!._id}`;
+    await rest.put(`${returnPath}/received`, undefined, { token: adminToken });
+    expect((await rest.post(`${returnPath}/refund`, undefined, { token: adminToken })).status).toBe(
+      200,
+    );
+    expect(await sizes()).toEqual({ M: 4, N: 4 });
+    expect(await stockOf(ring._id)).toBe(8);
+  });
 });
 
 describe('the books: a refunded return reaches every figure', () => {

@@ -14,7 +14,7 @@ const described = { name: text, description: text };
  * listing's filter, its category by name, its sales and its age.
  */
 const demoProduct = productInput
-  .omit({ countInStockWas: true, parentCategory: true, image: true, images: true })
+  .omit({ countInStockWas: true, parentCategory: true, image: true, images: true, variants: true })
   .extend({
     material: materialSchema,
     /** Name of a child category in `categories`. */

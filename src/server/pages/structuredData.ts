@@ -1,5 +1,6 @@
 import { londonDay } from '../../shared/londonTime';
 import { parseStoreTime, type ShopInfo } from '../../shared/shop';
+import { isOrderable } from '../../shared/variants';
 import type { ProductDto } from '../modules/catalog';
 import type { ReviewDto } from '../modules/reviews';
 
@@ -57,8 +58,7 @@ export function productStructuredData(
       url: pageUrl,
       priceCurrency: 'GBP',
       price: product.price.toFixed(2),
-      availability:
-        product.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: `https://schema.org/${availability(product)}`,
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...reviewData(product, reviews),
@@ -129,4 +129,10 @@ export function storeStructuredData(shop: ShopInfo, siteUrl: string, logoUrl: st
     openingHoursSpecification: openingHours,
     sameAs: Object.values(shop.socialMedia).filter(Boolean),
   };
+}
+
+/** In stock, or made to order when only a made-to-order option can be ordered. */
+function availability(product: Pick<ProductDto, 'countInStock' | 'variants'>) {
+  if (product.countInStock > 0) return 'InStock';
+  return isOrderable(product) ? 'MadeToOrder' : 'OutOfStock';
 }

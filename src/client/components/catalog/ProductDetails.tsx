@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { ProductPrice } from '../product/ProductPrice';
+import { optionStock } from '../product/optionStock';
 import { ProductRating } from '../product/ProductRating';
+import { useVariationChoice } from '../product/useVariationChoice';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
 
 /** The text column of the product page: what it is, what it costs, and buying it. */
 export function ProductDetails({ product }: { product: Product }) {
+  // Chosen here: the price above shows the chosen option's, the panel below buys it.
+  const picker = useVariationChoice(product.variations);
+  const stock = optionStock(product, picker.choice);
   return (
     <div className="flex flex-col gap-6">
       <div className="space-y-3">
@@ -21,10 +26,10 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
         <ProductRating product={product} />
       </div>
-      <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
+      <ProductPrice price={stock.price} oldPrice={stock.oldPrice} large />
       <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>
       <div className="border-y border-ink/10 py-6">
-        <PurchasePanel product={product} />
+        <PurchasePanel product={product} picker={picker} stock={stock} />
         <p className="mt-4 flex items-center gap-2 text-xs text-stone">
           <Truck className="size-4 text-gold" aria-hidden />
           Free shipping on every order

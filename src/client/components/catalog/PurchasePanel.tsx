@@ -1,28 +1,51 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../../../shared/constants';
+import { isOrderable } from '../../../shared/variants';
+import { variationKey } from '../../../shared/variations';
 import type { Product } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
 import { addProductToCart } from '../product/addProductToCart';
-import { useVariationChoice } from '../product/useVariationChoice';
+import type { optionStock } from '../product/optionStock';
+import type { useVariationChoice } from '../product/useVariationChoice';
 import { VariationPicker } from '../product/VariationPicker';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { QuantityInput } from './QuantityInput';
-import { StockStatus } from './StockStatus';
+import { MadeToOrder, StockStatus } from './StockStatus';
 
 /**
  * The options to choose (a ring's size), stock, quantity, Add to Cart and the wishlist: never
- * more of a product in the cart than is in stock, whatever sizes its lines are in.
+ * more in the cart than is in stock, of the product whatever sizes its lines are in, or of the
+ * chosen option when the product is kept in stock per option (`stock`).
  */
-export function PurchasePanel({ product }: { product: Product }) {
+export function PurchasePanel({
+  product,
+  picker,
+  stock,
+}: {
+  product: Product;
+  picker: ReturnType<typeof useVariationChoice>;
+  stock: ReturnType<typeof optionStock>;
+}) {
   const { items } = useCart();
-  const picker = useVariationChoice(product.variations);
+  const { variant } = stock;
   const inCart = items
-    .filter((item) => item.product === product._id)
+    .filter(
+      (item) =>
+        item.product === product._id &&
+        (!variant || variationKey(item.variation) === variationKey(variant.choice)),
+    )
     .reduce((sum, item) => sum + item.qty, 0);
-  const available = Math.max(0, product.countInStock - inCart);
+  // Until an option is chosen, Add to Cart asks for it; a made-to-order option has no stock.
+  const shelf = stock.perOption
+    ? variant && variant.madeToOrderDays === null
+      ? variant.countInStock
+      : MAX_LINE_QUANTITY
+    : product.countInStock;
+  const available = Math.max(0, shelf - inCart);
   const [qty, setQty] = useState(1);
   const quantity = Math.min(qty, Math.max(1, available));
-  const soldOut = product.countInStock < 1;
+  const soldOut = !isOrderable(product);
 
   return (
     <div className="space-y-4">
@@ -33,14 +56,19 @@ export function PurchasePanel({ product }: { product: Product }) {
         missing={picker.missing}
         message={picker.message}
         pickerRef={picker.pickerRef}
+        isAvailable={stock.isAvailable}
       />
-      <StockStatus count={product.countInStock} />
+      {variant?.madeToOrderDays ? (
+        <MadeToOrder days={variant.madeToOrderDays} />
+      ) : (
+        <StockStatus count={variant?.countInStock ?? product.countInStock} />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <QuantityInput value={quantity} max={available} onChange={setQty} />
         <button
           type="button"
           className="btn-primary min-h-11 flex-1 px-5 whitespace-nowrap sm:flex-none sm:px-8"
-          disabled={available < 1}
+          disabled={soldOut || available < 1}
           onClick={() => {
             const variation = picker.confirm();
             if (!variation) return;
@@ -57,10 +85,8 @@ export function PurchasePanel({ product }: { product: Product }) {
           iconClassName="size-5"
         />
       </div>
-      {!soldOut && available < 1 && (
-        <p className="text-sm text-stone">
-          All {product.countInStock} available are already in your cart.
-        </p>
+      {!soldOut && shelf > 0 && available < 1 && (
+        <p className="text-sm text-stone">All {shelf} available are already in your cart.</p>
       )}
     </div>
   );

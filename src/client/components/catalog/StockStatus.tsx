@@ -15,3 +15,13 @@ export function StockStatus({ count }: { count: number }) {
     </p>
   );
 }
+
+/** A made-to-order option: it never sells out, and says when it leaves the workshop. */
+export function MadeToOrder({ days }: { days: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink">
+      <span className="size-2 rounded-full bg-emerald-600" aria-hidden />
+      Made to order: dispatched within {days} {days === 1 ? 'day' : 'days'}
+    </p>
+  );
+}

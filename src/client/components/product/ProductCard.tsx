@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CARD_SNIPPET_LENGTH } from '../../../shared/constants';
 import { CARD_PICTURE_SIZES } from '../../../shared/pictureSizes';
 import { snippet } from '../../../shared/snippet';
+import { isOrderable } from '../../../shared/variants';
 import { hasOptions } from '../../../shared/variations';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
@@ -25,6 +26,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const [pointedAt, setPointedAt] = useState(false);
   const href = `/product/${product._id}`;
   const needsChoice = hasOptions(product.variations);
+  const soldOut = !isOrderable(product);
   return (
     <article
       onPointerEnter={() => setPointedAt(true)}
@@ -96,12 +98,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             // A piece with options (a ring's sizes) opens Quick View to choose them first.
             onClick={() => (needsChoice ? setQuickView(true) : addProductToCart(product, 1))}
             aria-haspopup={needsChoice ? 'dialog' : undefined}
-            disabled={product.countInStock < 1}
+            disabled={soldOut}
             // Starts with the visible words, so voice control ("click Add to Cart") finds it.
-            aria-label={`${product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}: ${product.name}`}
+            aria-label={`${soldOut ? 'Sold out' : 'Add to Cart'}: ${product.name}`}
           >
             <ShoppingBag className="size-4" aria-hidden />
-            {product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}
+            {soldOut ? 'Sold out' : 'Add to Cart'}
           </button>
         </div>
       </div>

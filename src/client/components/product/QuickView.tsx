@@ -6,12 +6,17 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
 import { ProductPrice } from './ProductPrice';
 import { ProductRating } from './ProductRating';
+import { isOrderable } from '../../../shared/variants';
 import { addProductToCart } from './addProductToCart';
+import { optionStock } from './optionStock';
 import { useVariationChoice } from './useVariationChoice';
 import { VariationPicker } from './VariationPicker';
 
 export function QuickView({ product, onClose }: { product: Product; onClose: () => void }) {
   const picker = useVariationChoice(product.variations);
+  const stock = optionStock(product, picker.choice);
+  const soldOut =
+    !isOrderable(product) || (stock.variant?.countInStock === 0 && !stock.variant.madeToOrderDays);
   return (
     <Modal title={`Quick view: ${product.name}`} onClose={onClose}>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -30,7 +35,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
           </p>
           <h2 className="text-3xl">{product.name}</h2>
           <ProductRating product={product} />
-          <ProductPrice price={product.price} oldPrice={product.oldPrice} large />
+          <ProductPrice price={stock.price} oldPrice={stock.oldPrice} large />
           <p className="text-sm leading-relaxed text-stone">{product.description}</p>
           <VariationPicker
             variations={product.variations}
@@ -39,12 +44,13 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
             missing={picker.missing}
             message={picker.message}
             pickerRef={picker.pickerRef}
+            isAvailable={stock.isAvailable}
           />
           <div className="mt-auto flex flex-wrap gap-3">
             <button
               type="button"
               className="btn-primary"
-              disabled={product.countInStock < 1}
+              disabled={soldOut}
               onClick={() => {
                 const variation = picker.confirm();
                 if (!variation) return;
@@ -52,7 +58,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
                 onClose();
               }}
             >
-              {product.countInStock < 1 ? 'Sold out' : 'Add to Cart'}
+              {soldOut ? 'Sold out' : 'Add to Cart'}
             </button>
             <Link to={`/product/${product._id}`} className="btn-outline" onClick={onClose}>
               View details

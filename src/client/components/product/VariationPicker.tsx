@@ -5,7 +5,9 @@ import { chosenOptions, type VariationChoice, type Variations } from '../../../s
 
 /**
  * One radio group per option (Size: H … R), drawn as chips: arrow keys move between values, the
- * chosen value is announced, and a missing choice is named by the message under the groups.
+ * chosen value is announced, and a missing choice is named by the message under the groups. A
+ * value sold out beside the other choices (`isAvailable`) is greyed out, struck through and
+ * named so, and cannot be chosen.
  */
 export function VariationPicker({
   variations,
@@ -14,6 +16,7 @@ export function VariationPicker({
   missing,
   message,
   pickerRef,
+  isAvailable = () => true,
 }: {
   variations: Variations;
   choice: VariationChoice;
@@ -21,6 +24,7 @@ export function VariationPicker({
   missing: string | null;
   message: string | null;
   pickerRef: RefObject<HTMLDivElement | null>;
+  isAvailable?: (option: string, value: string) => boolean;
 }) {
   const id = useId();
   const options = chosenOptions(variations);
@@ -45,27 +49,32 @@ export function VariationPicker({
               )}
             </legend>
             <div className="flex flex-wrap gap-2">
-              {values.map((value) => (
-                <label key={value} className="relative">
-                  <input
-                    type="radio"
-                    name={`${id}-${option}`}
-                    value={value}
-                    checked={choice[option] === value}
-                    onChange={() => onChoose(option, value)}
-                    className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-                  />
-                  <span
-                    className={`flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-hover:border-gold peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2 ${
-                      missing === option
-                        ? 'border-sale bg-white text-ink'
-                        : 'border-ink/20 bg-white text-ink'
-                    }`}
-                  >
-                    {value}
-                  </span>
-                </label>
-              ))}
+              {values.map((value) => {
+                const soldOut = choice[option] !== value && !isAvailable(option, value);
+                return (
+                  <label key={value} className="relative">
+                    <input
+                      type="radio"
+                      name={`${id}-${option}`}
+                      value={value}
+                      checked={choice[option] === value}
+                      disabled={soldOut}
+                      aria-label={soldOut ? `${value} (sold out)` : undefined}
+                      onChange={() => onChoose(option, value)}
+                      className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+                    />
+                    <span
+                      className={`flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-hover:border-gold peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-focus-visible:ring-offset-2 peer-disabled:border-dashed peer-disabled:text-stone peer-disabled:line-through ${
+                        missing === option
+                          ? 'border-sale bg-white text-ink'
+                          : 'border-ink/20 bg-white text-ink'
+                      }`}
+                    >
+                      {value}
+                    </span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
           {/* Beside the group, not in it: a radio group holds only its radios. */}

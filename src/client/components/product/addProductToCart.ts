@@ -1,14 +1,15 @@
+import { findVariant } from '../../../shared/variants';
 import type { VariationChoice } from '../../../shared/variations';
 import type { Product } from '../../lib/trpc';
 import { cart } from '../../state/cart';
 import { cartDrawer } from '../../state/cartDrawer';
 
 /**
- * Every Add to Cart: the line the spec names (id, name, first image, price) with the options
- * chosen, then the drawer opens.
+ * Every Add to Cart: the line the spec names (id, name, first image, price: the chosen option's,
+ * when the product is kept in stock per option) with the options chosen, then the drawer opens.
  */
 export function addProductToCart(
-  product: Pick<Product, '_id' | 'name' | 'image' | 'price'>,
+  product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'variants'>,
   qty: number,
   variation?: VariationChoice,
 ) {
@@ -16,7 +17,7 @@ export function addProductToCart(
     product: product._id,
     name: product.name,
     image: product.image,
-    price: product.price,
+    price: (variation && findVariant(product.variants, variation)?.price) ?? product.price,
     qty,
     variation,
   });

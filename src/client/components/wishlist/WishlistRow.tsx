@@ -1,5 +1,6 @@
 import { ShoppingBag, X } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { isOrderable } from '../../../shared/variants';
 import { chooseMessage, chosenOptions } from '../../../shared/variations';
 import { formatDateGB } from '../../../shared/londonTime';
 import { toast } from '../../state/toast';
@@ -25,7 +26,7 @@ export function WishlistRow({
   const navigate = useNavigate();
   const href = `/product/${product._id}`;
   const image = product.images[0]?.url ?? product.image;
-  const soldOut = product.countInStock < 1;
+  const soldOut = !isOrderable(product);
   return (
     <tr className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 md:table-row md:rounded-none md:bg-transparent md:p-0 md:shadow-none md:ring-0">
       <td className="col-span-2 md:py-5 md:pr-4">

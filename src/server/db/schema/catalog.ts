@@ -52,7 +52,10 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     variations: jsonb('variations').$type<Record<string, string[]>>().notNull().default({}),
+    /** With stock per option, the sum of its variants' stock, kept by a trigger (migration 0024). */
     countInStock: integer('count_in_stock').notNull().default(0),
+    /** Whether the stock is kept per option, in `product_variants` (decision 041). */
+    stockPerOption: boolean('stock_per_option').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOnSale: boolean('is_on_sale').notNull().default(false),
@@ -103,6 +106,32 @@ export const products = pgTable(
         .where(sql`is_active`),
     ),
     index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * The variants of a product whose stock is kept per option (shared/variants.ts): one per
+ * combination of option values the owner offers. `choice` is compared as jsonb, where key order
+ * does not count, so an order line's `variation` finds its variant.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: ref('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    choice: jsonb('choice').$type<Record<string, string>>().notNull(),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    priceDifferencePence: integer('price_difference_pence').notNull().default(0),
+    /** Made to order, dispatched within this many days; null when kept in stock. */
+    madeToOrderDays: smallint('made_to_order_days'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_choice_key').on(t.productId, t.choice),
+    check('product_variants_stock_check', sql`${t.countInStock} >= 0`),
+    check('product_variants_days_check', sql`${t.madeToOrderDays} between 1 and 365`),
   ],
 );
 

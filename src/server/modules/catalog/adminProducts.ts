@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like';
 import { categories, products } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toProductDto } from './productDto';
-import { imagesColumn, productFields, type ProductRow } from './productRows';
+import { imagesColumn, productFields, variantsColumn, type ProductRow } from './productRows';
 
 const parentCategories = alias(categories, 'parent_category');
 
@@ -27,6 +27,7 @@ function selectProductsForAdmin(db: Db) {
     .select({
       product: productFields,
       images: imagesColumn,
+      variants: variantsColumn,
       category: categoryColumns,
       parent: parentColumns,
       total: sql<number>`count(*) over()`.mapWith(Number),
@@ -41,10 +42,11 @@ type AdminRow = ProductRow & {
   parent: { id: string | null; name: string | null; slug: string | null } | null;
 };
 
-const toAdminDto = ({ product, images, category, parent }: AdminRow) =>
+const toAdminDto = ({ product, images, variants, category, parent }: AdminRow) =>
   toProductDto(
     product,
     images,
+    variants,
     category,
     parent?.id ? { id: parent.id, name: parent.name!, slug: parent.slug! } : null,
     'single',

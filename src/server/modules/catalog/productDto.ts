@@ -10,6 +10,14 @@ export interface ProductImage {
   public_id: string;
 }
 
+/** A variant as read with its product (productRows.ts); the price difference in pence. */
+export interface VariantRow {
+  choice: Record<string, string>;
+  countInStock: number;
+  priceDifferencePence: number;
+  madeToOrderDays: number | null;
+}
+
 type CategoryRef = Pick<CategoryRow, 'id' | 'name' | 'slug'>;
 
 const categoryRefDto = (c: CategoryRef) => ({ _id: c.id, name: c.name, slug: c.slug });
@@ -24,6 +32,7 @@ const categoryRefDto = (c: CategoryRef) => ({ _id: c.id, name: c.name, slug: c.s
 export function toProductDto(
   p: ProductFields,
   images: ProductImage[],
+  variants: VariantRow[],
   category: CategoryRef,
   parent: CategoryRef | null,
   view: 'list' | 'single',
@@ -46,6 +55,15 @@ export function toProductDto(
     categories: parent ? [parent.name, category.name] : [category.name],
     tags: p.tags,
     variations: p.variations,
+    /** Stock per option (shared/variants.ts), each with the price it sells at; empty without. */
+    variants: variants.map((v) => ({
+      choice: v.choice,
+      countInStock: v.countInStock,
+      priceDifference: toPounds(v.priceDifferencePence),
+      price: toPounds(p.pricePence + v.priceDifferencePence),
+      madeToOrderDays: v.madeToOrderDays,
+    })),
+    /** With stock per option, the sum of the options' stock. */
     countInStock: p.countInStock,
     isActive: p.isActive,
     isFeatured: p.isFeatured,

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { showsProducts, type CatalogueReader } from './catalogueCache';
 import type { CategoryIndex } from './categoryIndex';
-import { toProductDto, type ProductDto, type ProductFields, type ProductImage } from './productDto';
+import {
+  toProductDto,
+  type ProductDto,
+  type ProductFields,
+  type ProductImage,
+  type VariantRow,
+} from './productDto';
 
 /** The product's own columns, without the search columns derived from them. */
 export const {
@@ -21,14 +27,30 @@ export const {
 export const imagesColumn = sql<ProductImage[]>`coalesce((
   select json_agg(json_build_object('url', pi.url, 'public_id', pi.public_id) order by pi.position)
   from product_images pi where pi.product_id = products.id), '[]'::json)`.mapWith(
-  // node-postgres parses JSON itself; the embedded database's thread hands it over as text.
-  (value: ProductImage[] | string) =>
-    typeof value === 'string' ? (JSON.parse(value) as ProductImage[]) : value,
+  parsedJson<ProductImage[]>,
 );
+
+/**
+ * The variants of a product kept in stock per option, in the owner's order, as one JSON column
+ * like the pictures; the others have none, and their rows skip the sub-select.
+ */
+export const variantsColumn = sql<VariantRow[]>`case when products.stock_per_option then coalesce((
+  select json_agg(json_build_object('choice', v.choice, 'countInStock', v.count_in_stock,
+    'priceDifferencePence', v.price_difference_pence, 'madeToOrderDays', v.made_to_order_days)
+    order by v.position)
+  from product_variants v where v.product_id = products.id), '[]'::json) else '[]'::json end`.mapWith(
+  parsedJson<VariantRow[]>,
+);
+
+/** node-postgres parses JSON itself; the embedded database's thread hands it over as text. */
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
 
 export interface ProductRow {
   product: ProductFields;
   images: ProductImage[];
+  variants: VariantRow[];
 }
 
 /**
@@ -42,7 +64,7 @@ export async function findProductRows(
   options: { orderBy?: SQL[]; limit?: number } = {},
 ): Promise<ProductRow[]> {
   const query = db
-    .select({ product: productFields, images: imagesColumn })
+    .select({ product: productFields, images: imagesColumn, variants: variantsColumn })
     .from(products)
     .where(where)
     .orderBy(...(options.orderBy ?? []));
@@ -84,10 +106,10 @@ export function toProductDtos(
   index: CategoryIndex,
   view: 'list' | 'single',
 ): ProductDto[] {
-  return rows.flatMap(({ product, images }) => {
+  return rows.flatMap(({ product, images, variants }) => {
     const category = index.byId.get(product.categoryId);
     if (!category) return [];
     const parent = category.parentId ? (index.byId.get(category.parentId) ?? null) : null;
-    return [toProductDto(product, images, category, parent, view)];
+    return [toProductDto(product, images, variants, category, parent, view)];
   });
 }

@@ -6,6 +6,7 @@ import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
 import { productColumns } from './productColumns';
+import { saveVariants, stockColumn, writtenColumns } from './variantWrites';
 
 type ProductFields = z.output<typeof productInput>;
 
@@ -49,6 +50,7 @@ function columnsOf({
   image: _image,
   images: _images,
   countInStockWas: _stockSeen,
+  variants: _variants,
   ...fields
 }: ProductFields) {
   return productColumns({ ...fields, categoryId: category });
@@ -60,18 +62,27 @@ function stockOf(p: ProductFields) {
   return sql`greatest(0, ${products.countInStock} + ${p.countInStock - p.countInStockWas})`;
 }
 
-/** Creates a product (id null) or replaces one's fields and pictures, in one transaction. */
+/**
+ * Creates a product (id null) or replaces one's fields, pictures and stock per option, in one
+ * transaction. With stock per option its stock is left to the variants (the trigger of migration
+ * 0024 sums them), which are written after the product's row, so under its lock.
+ */
 export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
+    const columns = {
+      ...columnsOf(fields),
+      ...(fields.variants && { stockPerOption: fields.variants.length > 0 }),
+    };
     const [row] = id
       ? await tx
           .update(products)
-          .set({ ...columnsOf(fields), countInStock: stockOf(fields) })
+          .set({ ...columns, ...stockColumn(fields, stockOf(fields)) })
           .where(eq(products.id, id))
-          .returning({ id: products.id })
-      : await tx.insert(products).values(columnsOf(fields)).returning({ id: products.id });
+          .returning(writtenColumns)
+      : await tx.insert(products).values(columns).returning(writtenColumns);
     if (!row) throw notFound('Product');
+    await saveVariants(tx, row, fields);
     await tx.delete(productImages).where(eq(productImages.productId, row.id));
     const images = imagesOf(fields);
     if (images.length > 0) {

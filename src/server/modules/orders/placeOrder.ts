@@ -12,6 +12,7 @@ import {
   type VariationChoice,
   type Variations,
 } from '../../../shared/variations';
+import { findVariant, variantName } from '../../../shared/variants';
 import { queryRows, type Db } from '../../db/client';
 import { fromJsonRows } from '../../db/jsonRows';
 import { preparedStatement } from '../../db/prepared';
@@ -22,6 +23,7 @@ import {
   orderStatusHistory,
   newId,
   products,
+  productVariants,
   type AddressFields,
 } from '../../db/schema';
 import { DomainError } from '../../errors';
@@ -87,8 +89,10 @@ interface OrderedProduct {
   id: string;
   name: string;
   pricePence: number;
-  /** Before this order took its units. */
+  /** Before this order took its units; with stock per option, its variants' sum. */
   countInStock: number;
+  /** Whether its stock is kept per option: the order takes it from the variants instead. */
+  stockPerOption: boolean;
   variations: Variations;
   visible: boolean;
   image: string;
@@ -102,7 +106,8 @@ const firstImageSql = sql`coalesce((select pi.url from product_images pi
  * Takes the ordered units off the shelf in one statement, each product only if it has enough:
  * the rows are locked in id order first (two orders for the same products queue instead of
  * deadlocking), and one statement means one change notice per sale. Answers what the order needs
- * of each product it took from; a product it did not take from is missing.
+ * of each product it took from; a product it did not take from is missing. A product kept in
+ * stock per option is only locked here: `takeOptionStock` takes its units next.
  */
 function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
   const units = sql.join(
@@ -111,18 +116,22 @@ function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
   );
   return queryRows<OrderedProduct>(
     tx,
-    sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
+    sql`update ${products} set count_in_stock = ${products.countInStock} - ${unitsUnlessPerOption}
       from (values ${units}) as units(id, qty), ${categories}
         left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
       where ${products.id} = units.id and ${categories.id} = ${products.categoryId}
-        and ${products.countInStock} >= units.qty
+        and ${products.countInStock} >= ${unitsUnlessPerOption}
         and ${products.id} in (select id from ${products} where ${inArray(products.id, [...unitsByProduct.keys()])}
           order by id for no key update)
       returning ${products.id} as "id", ${products.name} as "name",
-        ${products.pricePence} as "pricePence", ${products.countInStock} + units.qty as "countInStock",
+        ${products.pricePence} as "pricePence",
+        ${products.countInStock} + ${unitsUnlessPerOption} as "countInStock",
+        ${products.stockPerOption} as "stockPerOption",
         ${products.variations} as "variations", ${visibleSql} as "visible", ${firstImageSql} as "image"`,
   );
 }
+
+const unitsUnlessPerOption = sql`(case when ${products.stockPerOption} then 0 else units.qty end)`;
 
 /** The ordered products as they are, for telling the customer why the order cannot be taken. */
 function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> {
@@ -132,6 +141,7 @@ function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> 
       name: products.name,
       pricePence: products.pricePence,
       countInStock: products.countInStock,
+      stockPerOption: products.stockPerOption,
       variations: products.variations,
       visible: visibleSql.mapWith(Boolean),
       image: firstImageSql.mapWith(String),
@@ -140,6 +150,41 @@ function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> 
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
     .where(inArray(products.id, ids));
+}
+
+/** A variant an order line asked for, as it was before the order (`taken`: its units were). */
+interface OrderedVariant {
+  productId: string;
+  choice: VariationChoice;
+  countInStock: number;
+  priceDifferencePence: number;
+  madeToOrderDays: number | null;
+  taken: boolean;
+}
+
+/**
+ * Takes the units of lines of products kept in stock per option from their variants, each only
+ * if it has enough (made-to-order ones keep no stock): one statement, after `takeStock` locked
+ * the products, so the variants cannot change under it. The trigger of migration 0024 keeps each
+ * product's sum. Answers the variants the lines name as they were, and which gave their units.
+ */
+function takeOptionStock(tx: Db, lines: OrderLine[]) {
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.product}, ${JSON.stringify(l.variation)}::jsonb, ${l.qty}::int)`),
+    sql`, `,
+  );
+  return queryRows<OrderedVariant>(
+    tx,
+    sql`with wanted(product_id, choice, qty) as (values ${wanted}),
+      taken as (update ${productVariants} v set count_in_stock = v.count_in_stock - w.qty
+        from wanted w where v.product_id = w.product_id and v.choice = w.choice
+          and v.made_to_order_days is null and v.count_in_stock >= w.qty
+        returning v.id)
+      select v.product_id as "productId", v.choice, v.count_in_stock as "countInStock",
+        v.price_difference_pence as "priceDifferencePence", v.made_to_order_days as "madeToOrderDays",
+        v.id in (select id from taken) as "taken"
+      from ${productVariants} v join wanted w on v.product_id = w.product_id and v.choice = w.choice`,
+  );
 }
 
 const unavailable = (name: string | undefined) =>
@@ -151,32 +196,39 @@ const unavailable = (name: string | undefined) =>
   );
 
 /**
- * The order's total at the database's prices, once every line can be sold: its product still
- * shown, its options ones the product offers, and each product's units (summed over its lines)
- * in stock. `byId` holds stock as it was before this order.
+ * Each line's unit price and the order's total at the database's prices, once every line can be
+ * sold: its product still shown, its options ones the product offers, and its units in stock,
+ * summed over the product's lines, or its option's own (`variants`, as they were before this
+ * order). `byId` holds stock as it was before this order.
  */
 function priceOrder(
   lines: OrderLine[],
   unitsByProduct: Map<string, number>,
   byId: Map<string, OrderedProduct>,
+  variants: OrderedVariant[],
   rules: PlacementRules,
 ) {
-  let totalPence = 0;
-  for (const line of lines) {
+  const linePence = lines.map((line) => {
     const product = byId.get(line.product);
     if (!product?.visible) throw unavailable(product?.name ?? line.name);
-    const problem = (rules.confirmChoicesLater ? unofferedChoiceProblem : variationProblem)(
-      product.name,
-      product.variations,
+    // A line of a product kept per option must name its option: no stock is held for "any size".
+    const problem = (
+      rules.confirmChoicesLater && !product.stockPerOption
+        ? unofferedChoiceProblem
+        : variationProblem
+    )(product.name, product.variations, line.variation);
+    if (problem) throw new DomainError('BAD_REQUEST', problem);
+    if (!product.stockPerOption) return product.pricePence;
+    const variant = findVariant(
+      variants.filter((v) => v.productId === product.id),
       line.variation,
     );
-    if (problem) throw new DomainError('BAD_REQUEST', problem);
-    totalPence += product.pricePence * line.qty;
-  }
-  // Stock is kept per product, whatever the sizes chosen.
+    assertVariantSells(product.name, line, variant);
+    return product.pricePence + variant.priceDifferencePence;
+  });
   for (const [id, units] of unitsByProduct) {
     const product = byId.get(id)!;
-    if (product.countInStock < units) {
+    if (!product.stockPerOption && product.countInStock < units) {
       throw new DomainError(
         'CONFLICT',
         product.countInStock === 0
@@ -185,7 +237,27 @@ function priceOrder(
       );
     }
   }
-  return totalPence;
+  const totalPence = lines.reduce((sum, line, i) => sum + linePence[i]! * line.qty, 0);
+  return { linePence, totalPence };
+}
+
+/** The line's option is one the owner offers, and made to order or with the units in stock. */
+function assertVariantSells(
+  productName: string,
+  line: OrderLine,
+  variant: OrderedVariant | undefined,
+): asserts variant is OrderedVariant {
+  const option = variantName(line.variation);
+  if (!variant) {
+    throw new DomainError('BAD_REQUEST', `"${productName}" is not offered in ${option}.`);
+  }
+  if (variant.madeToOrderDays !== null || variant.taken) return;
+  throw new DomainError(
+    'CONFLICT',
+    variant.countInStock === 0
+      ? `"${productName}" in ${option} is sold out. Please remove it from your cart.`
+      : `Only ${variant.countInStock} of "${productName}" in ${option} left in stock. Please lower the quantity.`,
+  );
 }
 
 function toStoredAddresses(input: PlaceOrderInput, user: SessionUser) {
@@ -273,7 +345,9 @@ async function writeOrder(
           : await readProductsForOrder(tx, [...unitsByProduct.keys()])
         ).map((p: OrderedProduct) => [p.id, p]),
       );
-      const totalPence = priceOrder(lines, unitsByProduct, byId, rules);
+      const perOption = lines.filter((line) => byId.get(line.product)?.stockPerOption);
+      const variants = perOption.length > 0 ? await takeOptionStock(tx, perOption) : [];
+      const { linePence, totalPence } = priceOrder(lines, unitsByProduct, byId, variants, rules);
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
@@ -288,7 +362,7 @@ async function writeOrder(
           product_id: line.product,
           name: product.name,
           image: product.image,
-          price_pence: product.pricePence,
+          price_pence: linePence[position]!,
           qty: line.qty,
           variation: orderedChoice(product.variations, line.variation),
           options_to_confirm: unchosenOptions(product.variations, line.variation),

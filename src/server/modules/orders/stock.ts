@@ -1,11 +1,21 @@
 import { inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { orderItems, products } from '../../db/schema';
+import { orderItems, products, productVariants } from '../../db/schema';
 
 /** Whose units: all the lines of an order or of several, or the lines of one of its returns. */
 export type UnitsOf =
   { orderId: string | Placeholder } | { orderIds: string[] } | { returnId: string };
+
+/** The order lines (product, options chosen, units) the units are of. */
+function linesOf(of: UnitsOf) {
+  return 'orderId' in of
+    ? sql`select product_id, variation, qty from order_items where order_id = ${of.orderId}`
+    : 'orderIds' in of
+      ? sql`select product_id, variation, qty from order_items where ${inArray(orderItems.orderId, of.orderIds)}`
+      : sql`select oi.product_id, oi.variation, ri.qty from order_return_items ri
+          join order_items oi on oi.id = ri.order_item_id where ri.return_id = ${of.returnId}`;
+}
 
 /**
  * Each product's units, summed over the lines first: one product can fill several lines (two
@@ -13,14 +23,7 @@ export type UnitsOf =
  * Products deleted since are skipped.
  */
 function unitsPerProduct(of: UnitsOf) {
-  const lines =
-    'orderId' in of
-      ? sql`select product_id, qty from order_items where order_id = ${of.orderId}`
-      : 'orderIds' in of
-        ? sql`select product_id, qty from order_items where ${inArray(orderItems.orderId, of.orderIds)}`
-        : sql`select oi.product_id, ri.qty from order_return_items ri
-          join order_items oi on oi.id = ri.order_item_id where ri.return_id = ${of.returnId}`;
-  return sql`(select product_id, sum(qty)::int as units from (${lines}) as line
+  return sql`(select product_id, sum(qty)::int as units from (${linesOf(of)}) as line
     where product_id is not null group by product_id) as units`;
 }
 
@@ -29,9 +32,24 @@ function unitsPerProduct(of: UnitsOf) {
  * also takes them off the sales a payment recorded (the bestselling shelf reads those).
  */
 export async function putUnitsBack(tx: Db, of: UnitsOf, { unsell }: { unsell: boolean }) {
-  await tx.execute(sql`update ${products} set count_in_stock = count_in_stock + units.units
+  await tx.execute(sql`update ${products} set count_in_stock = count_in_stock
+      + (case when stock_per_option then 0 else units.units end)
     ${unsell ? sql`, sales = greatest(sales - units.units, 0)` : sql``}
     from ${unitsPerProduct(of)} where units.product_id = ${products.id} and ${lockedInIdOrder(of)}`);
+  await putOptionUnitsBack(tx, of);
+}
+
+/**
+ * A product kept in stock per option gets the units back on the options the lines chose, after
+ * the statement above locked it; the trigger of migration 0024 keeps its sum. An option the
+ * owner has removed since, or made to order, takes nothing back.
+ */
+function putOptionUnitsBack(tx: Db, of: UnitsOf) {
+  return tx.execute(sql`update ${productVariants} v set count_in_stock = v.count_in_stock + units.units
+    from (select product_id, variation, sum(qty)::int as units from (${linesOf(of)}) as line
+      group by product_id, variation) as units
+    where v.product_id = units.product_id and v.choice = units.variation
+      and v.made_to_order_days is null`);
 }
 
 /** Counts a paid order's units as sales: every paid order runs it, built once (db/prepared.ts). */

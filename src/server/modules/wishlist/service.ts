@@ -21,6 +21,8 @@ function toWishlistProduct(p: ProductDto) {
     countInStock: p.countInStock,
     /** A piece with options is sent to its page to choose them before it goes in the cart. */
     variations: p.variations,
+    /** Stock per option: a piece whose only stock is made to order is not sold out. */
+    variants: p.variants,
   };
 }
 export type WishlistProduct = ReturnType<typeof toWishlistProduct>;

@@ -14,6 +14,8 @@ import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from './CheckboxField';
 import { ProductImagesField, type FormImage } from './ProductImagesField';
+import { ProductOptionsField } from './ProductOptionsField';
+import { stockSum } from './productOptionsState';
 import { TagsField } from './TagsField';
 import { TextAreaField } from './TextAreaField';
 import {
@@ -132,52 +134,76 @@ export function ProductForm({
     >
       <ActionFeedback notice={notice} error={failure} onDismissError={() => setFailure(null)} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FormSection title="Details" disabled={done}>
-          <TextField
-            label="Name"
-            name="name"
-            required
-            maxLength={200}
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            {decimalFields.map(({ field, label, placeholder }) => (
-              <TextField
-                key={field}
-                label={label}
-                name={field}
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={placeholder}
-                value={values[field]}
-                error={errors[field]}
-                // Digits and one decimal point only: any other keystroke leaves the value as it was.
-                onChange={(event) => set(field, nextDecimalText(values[field], event.target.value))}
-              />
-            ))}
-          </div>
-          <TextField
-            label="Brand"
-            name="brand"
-            maxLength={100}
-            value={values.brand}
-            error={errors.brand}
-            onChange={(event) => set('brand', event.target.value)}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            required
-            rows={6}
-            maxLength={5000}
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </FormSection>
+        <div className="min-w-0 space-y-6">
+          <FormSection title="Details" disabled={done}>
+            <TextField
+              label="Name"
+              name="name"
+              required
+              maxLength={200}
+              value={values.name}
+              error={errors.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              {decimalFields.map(({ field, label, placeholder }) => {
+                // Kept per option, the stock is their sum, shown here and typed per option.
+                const summed = field === 'countInStock' && values.variants.perOption;
+                return (
+                  <TextField
+                    key={field}
+                    label={summed ? 'Count in stock (all options)' : label}
+                    name={field}
+                    required
+                    readOnly={summed}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    placeholder={placeholder}
+                    value={summed ? String(stockSum(values.variants)) : values[field]}
+                    error={errors[field]}
+                    // Digits and one decimal point only: any other keystroke leaves the value as it was.
+                    onChange={(event) =>
+                      set(field, nextDecimalText(values[field], event.target.value))
+                    }
+                  />
+                );
+              })}
+            </div>
+            <TextField
+              label="Brand"
+              name="brand"
+              maxLength={100}
+              value={values.brand}
+              error={errors.brand}
+              onChange={(event) => set('brand', event.target.value)}
+            />
+            <TextAreaField
+              label="Description"
+              name="description"
+              required
+              rows={6}
+              maxLength={5000}
+              value={values.description}
+              error={errors.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          </FormSection>
+          <FormSection title="Options and stock" disabled={done}>
+            <ProductOptionsField
+              options={values.variations}
+              stock={values.variants}
+              error={errors.variants ?? errors.variations}
+              onChange={(variations, variants) => {
+                setValues((current) => ({ ...current, variations, variants }));
+                setErrors((current) => ({
+                  ...current,
+                  variations: undefined,
+                  variants: undefined,
+                }));
+              }}
+            />
+          </FormSection>
+        </div>
 
         <div className="min-w-0 space-y-6">
           <FormSection title="Organisation" disabled={done}>

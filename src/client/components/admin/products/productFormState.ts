@@ -3,6 +3,15 @@ import { productInput, type ProductInput } from '../adminSchemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import type { FormImage } from './ProductImagesField';
 import { parsePrice, parseStock } from './productFormRules';
+import {
+  draftVariations,
+  optionDraftsFrom,
+  stockDraftFrom,
+  stockSum,
+  toVariantsInput,
+  type OptionDraft,
+  type StockDraft,
+} from './productOptionsState';
 
 export type AdminProduct = RouterOutputs['admin']['products']['byId'];
 
@@ -58,6 +67,16 @@ const fields = {
     from: (p) => p.images.map((image) => ({ ...image, origin: 'saved' })),
     to: (images) => images.map(({ url, public_id }) => ({ url, public_id })),
   }),
+  variations: field<OptionDraft[]>({
+    empty: [],
+    from: (p) => optionDraftsFrom(p.variations),
+    to: draftVariations,
+  }),
+  variants: field<StockDraft>({
+    empty: { perOption: false, variants: [] },
+    from: stockDraftFrom,
+    to: toVariantsInput,
+  }),
   isActive: field({ empty: true, from: (p) => p.isActive }),
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
 } satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
@@ -91,7 +110,6 @@ export const productFormFrom = (product: AdminProduct): ProductFormValues =>
 const keptFrom = (product: AdminProduct) => ({
   countInStockWas: product.countInStock,
   oldPrice: product.oldPrice,
-  variations: product.variations,
   material: product.material,
   isOnSale: product.isOnSale,
   isNewArrival: product.isNewArrival,
@@ -103,7 +121,11 @@ const isBlank = (sent: unknown) =>
 type Checked = { ok: true; data: ProductInput } | { ok: false; errors: FieldErrors };
 
 /** The form's values as the server's productInput, or a message for each field to correct. */
-export function toProductInput(values: ProductFormValues, original?: AdminProduct): Checked {
+export function toProductInput(form: ProductFormValues, original?: AdminProduct): Checked {
+  // Kept per option, the product's stock is their sum, shown in its field but not typed there.
+  const values = form.variants.perOption
+    ? { ...form, countInStock: String(stockSum(form.variants)) }
+    : form;
   const errors: FieldErrors = {};
   const input: Record<string, unknown> = {};
   for (const name of fieldNames) {
