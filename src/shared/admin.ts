@@ -2,6 +2,7 @@ import { z } from './zod';
 import { categoryRefSchema, idSchema, materialSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
+import { jewelleryDetailsInput } from './jewelleryInput';
 import { listingOfLink } from './listingUrl';
 import { numberInput } from './numbers';
 import { variationChoiceSchema } from './orders';
@@ -215,6 +216,7 @@ export const productInput = z.object({
     .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()).filter(Boolean))]),
   variations: z.record(z.string().max(50), z.array(z.string().max(50)).max(30)).optional(),
   material: materialSchema.nullable().optional(),
+  ...jewelleryDetailsInput.shape,
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),

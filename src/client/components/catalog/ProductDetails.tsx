@@ -4,6 +4,7 @@ import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
 import { ProductPrice } from '../product/ProductPrice';
 import { ProductRating } from '../product/ProductRating';
+import { JewellerySpecification } from './JewellerySpecification';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
 
@@ -30,6 +31,7 @@ export function ProductDetails({ product }: { product: Product }) {
           Free shipping on every order
         </p>
       </div>
+      <JewellerySpecification details={product} />
       {product.tags.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="mr-1 text-xs font-semibold tracking-[0.2em] text-ink uppercase">

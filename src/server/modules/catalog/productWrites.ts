@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
+import { assertJewelleryDetailsFit } from './jewelleryWrites';
 import { productColumns } from './productColumns';
 
 type ProductFields = z.output<typeof productInput>;
@@ -64,6 +65,7 @@ function stockOf(p: ProductFields) {
 export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
+    await assertJewelleryDetailsFit(tx, id, fields);
     const [row] = id
       ? await tx
           .update(products)

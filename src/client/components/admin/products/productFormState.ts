@@ -2,6 +2,7 @@ import { checkFields, type FieldErrors } from '../../../lib/schemas';
 import { productInput, type ProductInput } from '../adminSchemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import type { FormImage } from './ProductImagesField';
+import { jewelleryDetailErrors, jewelleryFormFields } from './jewelleryFormFields';
 import { parsePrice, parseStock } from './productFormRules';
 
 export type AdminProduct = RouterOutputs['admin']['products']['byId'];
@@ -60,6 +61,7 @@ const fields = {
   }),
   isActive: field({ empty: true, from: (p) => p.isActive }),
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
+  ...jewelleryFormFields,
 } satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
 
 type Fields = typeof fields;
@@ -92,7 +94,6 @@ const keptFrom = (product: AdminProduct) => ({
   countInStockWas: product.countInStock,
   oldPrice: product.oldPrice,
   variations: product.variations,
-  material: product.material,
   isOnSale: product.isOnSale,
   isNewArrival: product.isNewArrival,
 });
@@ -115,6 +116,8 @@ export function toProductInput(values: ProductFormValues, original?: AdminProduc
 
   const checked = checkFields(productInput, { ...input, ...(original && keptFrom(original)) });
   if (!checked.ok) return checked;
+  const detailErrors = jewelleryDetailErrors(checked.data);
+  if (detailErrors) return { ok: false, errors: detailErrors };
   // The schema's output (tags lower-cased, defaults filled) is also valid input.
   return { ok: true, data: checked.data };
 }
