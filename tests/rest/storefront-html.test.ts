@@ -141,10 +141,13 @@ describe('a product page as sent, without JavaScript', () => {
       fineness: '18ct',
       weightGrams: 3.2,
     });
-    expect((await page(`/product/${ring.id}`)).ofType('Product')).toMatchObject({
+    const detailed = await page(`/product/${ring.id}`);
+    expect(detailed.ofType('Product')).toMatchObject({
       material: '18ct yellow gold',
       weight: { '@type': 'QuantitativeValue', value: 3.2, unitCode: 'GRM' },
     });
+    // The page's specification says the same, in the HTML itself.
+    expect(detailed.html).toMatch(/<th scope="row"[^>]*>Metal<\/th><td[^>]*>18ct yellow gold</);
     const plain = (await page(`/product/${catalogue.ring.id}`)).ofType('Product');
     expect(plain).not.toHaveProperty('material');
     expect(plain).not.toHaveProperty('weight');
