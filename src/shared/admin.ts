@@ -2,6 +2,7 @@ import { z } from './zod';
 import { categoryRefSchema, idSchema, materialSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
+import { jewelleryDetailsInput } from './jewelleryInput';
 import { listingOfLink } from './listingUrl';
 import { numberInput } from './numbers';
 import { variationChoiceSchema } from './orders';
@@ -252,6 +253,7 @@ export const productInput = z.object({
     .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} options with their own stock`)
     .optional(),
   material: materialSchema.nullable().optional(),
+  ...jewelleryDetailsInput.shape,
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),

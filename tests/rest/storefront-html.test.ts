@@ -134,6 +134,25 @@ describe('a product page as sent, without JavaScript', () => {
     expect(soldOut).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
+  it('names the metal with its fineness and the weight in grams, when the owner gave them', async () => {
+    const ring = await createProduct(database.db, {
+      categoryId: catalogue.solitaires.id,
+      material: 'yellow-gold',
+      fineness: '18ct',
+      weightGrams: 3.2,
+    });
+    const detailed = await page(`/product/${ring.id}`);
+    expect(detailed.ofType('Product')).toMatchObject({
+      material: '18ct yellow gold',
+      weight: { '@type': 'QuantitativeValue', value: 3.2, unitCode: 'GRM' },
+    });
+    // The page's specification says the same, in the HTML itself.
+    expect(detailed.html).toMatch(/<th scope="row"[^>]*>Metal<\/th><td[^>]*>18ct yellow gold</);
+    const plain = (await page(`/product/${catalogue.ring.id}`)).ofType('Product');
+    expect(plain).not.toHaveProperty('material');
+    expect(plain).not.toHaveProperty('weight');
+  });
+
   it('has breadcrumbs from home through the collection to the product', async () => {
     const crumbs = (await page(`/product/${catalogue.ring.id}`)).ofType(
       'BreadcrumbList',

@@ -44,6 +44,32 @@ describe('closed sets: the database refuses a value outside each list (decision 
       'products_material_check',
       () => sql`update products set material = 'bronze' where id = ${productId}`,
     ],
+    // A fineness is stored only with a metal it is made in (decision 042).
+    [
+      'products_fineness_metal_check',
+      () =>
+        sql`update products set material = 'white-gold', fineness = '22ct' where id = ${productId}`,
+    ],
+    [
+      'products_fineness_metal_check',
+      () => sql`update products set material = null, fineness = '18ct' where id = ${productId}`,
+    ],
+    [
+      'products_stone_check',
+      () => sql`update products set stone = 'glass' where id = ${productId}`,
+    ],
+    [
+      'products_diamond_clarity_check',
+      () => sql`update products set diamond_clarity = 'vs1' where id = ${productId}`,
+    ],
+    [
+      'products_assay_office_check',
+      () => sql`update products set assay_office = 'glasgow' where id = ${productId}`,
+    ],
+    [
+      'products_carat_points_check',
+      () => sql`update products set carat_points = 0 where id = ${productId}`,
+    ],
     [
       'order_status_history_status_check',
       () =>

@@ -1,3 +1,4 @@
+import { metalDescription } from '../../shared/jewellery';
 import { londonDay } from '../../shared/londonTime';
 import { parseStoreTime, type ShopInfo } from '../../shared/shop';
 import { isOrderable } from '../../shared/variants';
@@ -52,7 +53,11 @@ export function productStructuredData(
     sku: product._id,
     productID: product._id,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    ...(product.material ? { material: product.material } : {}),
+    ...(product.material ? { material: metalDescription(product.material, product.fineness) } : {}),
+    // UN/CEFACT's code for grams, as schema.org's QuantitativeValue names units.
+    ...(product.weightGrams !== null
+      ? { weight: { '@type': 'QuantitativeValue', value: product.weightGrams, unitCode: 'GRM' } }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: pageUrl,

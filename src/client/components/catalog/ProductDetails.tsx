@@ -6,6 +6,7 @@ import { ProductPrice } from '../product/ProductPrice';
 import { optionStock } from '../product/optionStock';
 import { ProductRating } from '../product/ProductRating';
 import { useVariationChoice } from '../product/useVariationChoice';
+import { JewellerySpecification } from './JewellerySpecification';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
 
@@ -35,6 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
           Free shipping on every order
         </p>
       </div>
+      <JewellerySpecification details={product} />
       {product.tags.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="mr-1 text-xs font-semibold tracking-[0.2em] text-ink uppercase">

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { materials, type Material } from '../../../shared/constants';
 import { id, isOneOf, ref, createdAt, updatedAt } from './columns';
+import { jewelleryColumns, jewelleryChecks } from './jewellery';
 
 export const categories = pgTable(
   'categories',
@@ -44,6 +45,7 @@ export const products = pgTable(
     brand: text('brand').notNull().default(''),
     /** The metal, e.g. white-gold or platinum: the listing's `material` filter. */
     material: text('material').$type<Material>(),
+    ...jewelleryColumns,
     categoryId: ref('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -86,6 +88,8 @@ export const products = pgTable(
     check('products_material_check', isOneOf('material', materials)),
     index('products_category_idx').on(t.categoryId),
     index('products_material_idx').on(t.material),
+    ...jewelleryChecks(),
+    index('products_stone_idx').on(t.stone),
     index('products_tags_idx').using('gin', t.tags),
     // One index per listing sort, over active products only: the sort column, the id that breaks
     // ties (in the same direction, so one index serves both), and the category, so a page is

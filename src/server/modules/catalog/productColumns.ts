@@ -1,3 +1,4 @@
+import { CARAT_DECIMALS, GRAM_DECIMALS, toUnits } from '../../../shared/jewellery';
 import { toPence } from '../../../shared/money';
 import type { products } from '../../db/schema';
 
@@ -5,16 +6,26 @@ type ProductInsert = typeof products.$inferInsert;
 
 /**
  * A product's fields as they are written from outside the database (the admin's writes, the demo
- * catalogue, the tests): the products table's own columns, with the prices in pounds.
+ * catalogue, the tests): the products table's own columns, with the prices in pounds and the
+ * measures in carats and grams.
  */
-export type ProductValues = Omit<ProductInsert, 'pricePence' | 'oldPricePence'> & {
+export type ProductValues = Omit<
+  ProductInsert,
+  'pricePence' | 'oldPricePence' | 'caratPoints' | 'weightMg'
+> & {
   price: number;
   /** Null clears it; left out, it stays as it is (empty on a new product). */
   oldPrice?: number | null;
+  caratWeight?: number | null;
+  weightGrams?: number | null;
 };
 
 /** Fields that name no column would be dropped unseen: they do not compile. */
 type OnlyProductValues<V> = V & Record<Exclude<keyof V, keyof ProductValues>, never>;
+
+/** An optional measure as an exact count of its smallest unit; null and undefined pass through. */
+const inUnits = (value: number | null | undefined, toUnit: (value: number) => number) =>
+  value === undefined || value === null ? value : toUnit(value);
 
 /**
  * The products table's values for a product's fields: every write of a product goes through
@@ -24,10 +35,12 @@ type OnlyProductValues<V> = V & Record<Exclude<keyof V, keyof ProductValues>, ne
 export function productColumns<V extends ProductValues>(
   fields: OnlyProductValues<V>,
 ): ProductInsert {
-  const { price, oldPrice, ...columns }: ProductValues = fields;
+  const { price, oldPrice, caratWeight, weightGrams, ...columns }: ProductValues = fields;
   return {
     ...columns,
     pricePence: toPence(price),
-    oldPricePence: oldPrice === undefined || oldPrice === null ? oldPrice : toPence(oldPrice),
+    oldPricePence: inUnits(oldPrice, toPence),
+    caratPoints: inUnits(caratWeight, (carats) => toUnits(carats, CARAT_DECIMALS)),
+    weightMg: inUnits(weightGrams, (grams) => toUnits(grams, GRAM_DECIMALS)),
   };
 }

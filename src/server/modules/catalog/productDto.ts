@@ -1,6 +1,7 @@
 import { toPounds } from '../../../shared/money';
 import type { products } from '../../db/schema';
 import type { CategoryRow } from './categoryIndex';
+import { jewelleryDetailsDto } from './jewelleryDto';
 
 /** The product columns an answer is made of (never the search columns). */
 export type ProductFields = Omit<typeof products.$inferSelect, 'searchTitle' | 'searchText'>;
@@ -48,6 +49,7 @@ export function toProductDto(
     secondaryImage: images[1]?.url ?? null,
     brand: p.brand,
     material: p.material,
+    ...jewelleryDetailsDto(p),
     category: {
       ...categoryRefDto(category),
       ...(view === 'single' && { parentCategory: parent && categoryRefDto(parent) }),

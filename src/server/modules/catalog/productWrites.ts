@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
+import { assertJewelleryDetailsFit } from './jewelleryWrites';
 import { productColumns } from './productColumns';
 import { saveVariants, stockColumn, writtenColumns } from './variantWrites';
 
@@ -70,6 +71,7 @@ function stockOf(p: ProductFields) {
 export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
+    await assertJewelleryDetailsFit(tx, id, fields);
     const columns = {
       ...columnsOf(fields),
       ...(fields.variants && { stockPerOption: fields.variants.length > 0 }),

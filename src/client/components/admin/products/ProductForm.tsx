@@ -13,6 +13,7 @@ import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from './CheckboxField';
+import { JewelleryDetailsFields } from './JewelleryDetailsFields';
 import { ProductImagesField, type FormImage } from './ProductImagesField';
 import { ProductOptionsField } from './ProductOptionsField';
 import { stockSum } from './productOptionsState';
@@ -255,6 +256,10 @@ export function ProductForm({
           </FormSection>
         </div>
       </div>
+
+      <FormSection title="Jewellery details" disabled={done}>
+        <JewelleryDetailsFields values={values} errors={errors} set={set} />
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading || done}>

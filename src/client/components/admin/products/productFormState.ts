@@ -2,6 +2,7 @@ import { checkFields, type FieldErrors } from '../../../lib/schemas';
 import { productInput, type ProductInput } from '../adminSchemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import type { FormImage } from './ProductImagesField';
+import { jewelleryDetailErrors, jewelleryFormFields } from './jewelleryFormFields';
 import { parsePrice, parseStock } from './productFormRules';
 import {
   draftVariations,
@@ -79,6 +80,7 @@ const fields = {
   }),
   isActive: field({ empty: true, from: (p) => p.isActive }),
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
+  ...jewelleryFormFields,
 } satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
 
 type Fields = typeof fields;
@@ -110,7 +112,6 @@ export const productFormFrom = (product: AdminProduct): ProductFormValues =>
 const keptFrom = (product: AdminProduct) => ({
   countInStockWas: product.countInStock,
   oldPrice: product.oldPrice,
-  material: product.material,
   isOnSale: product.isOnSale,
   isNewArrival: product.isNewArrival,
 });
@@ -137,6 +138,8 @@ export function toProductInput(form: ProductFormValues, original?: AdminProduct)
 
   const checked = checkFields(productInput, { ...input, ...(original && keptFrom(original)) });
   if (!checked.ok) return checked;
+  const detailErrors = jewelleryDetailErrors(checked.data);
+  if (detailErrors) return { ok: false, errors: detailErrors };
   // The schema's output (tags lower-cased, defaults filled) is also valid input.
   return { ok: true, data: checked.data };
 }
