@@ -56,7 +56,7 @@ const fields = {
   images: field<FormImage[]>({
     empty: [],
     from: (p) => p.images.map((image) => ({ ...image, origin: 'saved' })),
-    to: (images) => images.map(({ url, public_id }) => ({ url, public_id })),
+    to: (images) => images.map(({ url, public_id, alt }) => ({ url, public_id, alt })),
   }),
   isActive: field({ empty: true, from: (p) => p.isActive }),
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
