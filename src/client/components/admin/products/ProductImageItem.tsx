@@ -63,7 +63,7 @@ export function ProductImageItem({
           name={`images.${index}.alt`}
           className="input py-2"
           maxLength={PICTURE_ALT_MAX}
-          placeholder="e.g. Ring on a hand, side view"
+          placeholder="e.g. Worn on the hand"
           value={image.alt}
           aria-describedby={hintId}
           onChange={(event) => onAltChange(event.target.value)}

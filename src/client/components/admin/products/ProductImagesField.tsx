@@ -148,7 +148,7 @@ export function ProductImagesField({
       {uploadError && <ErrorBanner message={uploadError} />}
       {images.length > 0 && (
         <p id={`${listId}-hint`} className="text-xs text-stone">
-          The first image is the main picture: shop windows and the product page open with it. Each
+          The first image is the main picture: product cards and the product page open with it. Each
           description is read aloud to blind shoppers and shown when the picture does not load; left
           empty, the product’s name is used.
         </p>

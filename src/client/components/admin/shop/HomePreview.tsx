@@ -103,13 +103,14 @@ function ScaledPreview({ title, children }: { title: string; children: ReactNode
       <figcaption className="text-sm font-medium text-ink">{title}</figcaption>
       <div
         ref={frame}
-        className="overflow-hidden rounded-md bg-ivory ring-1 ring-ink/10"
+        className="relative max-w-xl overflow-hidden rounded-md bg-ivory ring-1 ring-ink/10"
         style={{ height: size.height }}
       >
+        {/* Out of the flow: its full width must not widen the form (a fieldset grows to fit). */}
         <div
           ref={content}
           inert
-          className="origin-top-left"
+          className="absolute top-0 left-0 origin-top-left"
           style={{ width: size.width, transform: `scale(${size.scale})` }}
         >
           {children}
