@@ -200,10 +200,7 @@ export const productInput = z.object({
   parentCategory: categoryRefSchema.nullable().optional(),
   brand: z.string().trim().max(100).default(''),
   image: z.string().trim().max(1000).optional(),
-  images: z
-    .array(productImageInput)
-    .max(20, 'A product can have at most 20 images')
-    .default([]),
+  images: z.array(productImageInput).max(20, 'A product can have at most 20 images').default([]),
   tags: z
     .array(z.string().trim().max(50))
     .max(30)

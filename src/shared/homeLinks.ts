@@ -7,8 +7,7 @@ import { listingOfLink } from './listingUrl';
  * off the site (decision 041).
  */
 export type HomeLink =
-  | { kind: 'listing'; listing: ProductListQuery }
-  | { kind: 'product'; productId: string };
+  { kind: 'listing'; listing: ProductListQuery } | { kind: 'product'; productId: string };
 
 const productPage = /^\/product\/([0-9a-f]{24})$/;
 

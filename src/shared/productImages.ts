@@ -17,4 +17,3 @@ export const productImageInput = z.object({
     .max(PICTURE_ALT_MAX, `A picture description must be at most ${PICTURE_ALT_MAX} characters`)
     .optional(),
 });
-
