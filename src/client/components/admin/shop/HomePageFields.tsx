@@ -73,6 +73,11 @@ export function HomePageFields({
         and a banner’s sale is the largest reduction there (no sale, no badge); a product link shows
         the product’s picture. Each preview follows your changes.
       </p>
+      {preview.figuresFailed && (
+        <p role="status" className="text-sm text-sale">
+          The previews cannot show prices, sales and pictures just now; saving still works.
+        </p>
+      )}
       {homePage.slides.map((slide, i) => (
         <fieldset key={i} className="space-y-5">
           <legend className="mb-3 font-display text-xl">Slide {i + 1}</legend>

@@ -41,7 +41,7 @@ export function useHomePreview(homePage: HomePageSettings) {
     salePercent: figures.data?.banners[i]?.salePercent ?? null,
     saleOnEvery: figures.data?.banners[i]?.saleOnEvery ?? false,
   }));
-  return { slides, banners };
+  return { slides, banners, figuresFailed: figures.isError };
 }
 
 export function SlidePreview({
