@@ -3,8 +3,9 @@ import { categoryRefSchema, idSchema, materialSchema } from './catalog';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PRODUCTS_PAGE_SIZE, weekdays } from './constants';
 import { orderStatuses } from './orderStatus';
 import { jewelleryDetailsInput } from './jewelleryInput';
-import { listingOfLink } from './listingUrl';
+import { HOME_LINK_MESSAGE, homeLinkOf } from './homeLinks';
 import { numberInput } from './numbers';
+import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
@@ -229,15 +230,7 @@ export const productInput = z.object({
   parentCategory: categoryRefSchema.nullable().optional(),
   brand: z.string().trim().max(100).default(''),
   image: z.string().trim().max(1000).optional(),
-  images: z
-    .array(
-      z.object({
-        url: z.string().trim().min(1).max(1000),
-        public_id: z.string().max(300).default(''),
-      }),
-    )
-    .max(20, 'A product can have at most 20 images')
-    .default([]),
+  images: z.array(productImageInput).max(20, 'A product can have at most 20 images').default([]),
   tags: z
     .array(z.string().trim().max(50))
     .max(30)
@@ -283,16 +276,13 @@ export type CategoryInput = z.input<typeof categoryInput>;
 
 const socialLink = optionalUrl;
 
-/** A home page link: a listing of this shop, so its prices and sales can be checked. */
-const listingLink = z
+/** A home page link: a listing of this shop (its prices and sales are checked) or a product page. */
+const homeLink = z
   .string()
   .trim()
   .min(1, 'Link is required')
   .max(500)
-  .refine(
-    (link) => listingOfLink(link) !== null,
-    'Link must be a shop listing such as /products?category=rings&material=platinum',
-  );
+  .refine((link) => homeLinkOf(link) !== null, HOME_LINK_MESSAGE);
 
 /** Home's slides and banners (Shop Information › Home page). */
 export const homePageInput = z.object({
@@ -311,7 +301,7 @@ export const homePageInput = z.object({
             'Please enter a valid image URL',
           )
           .default(''),
-        link: listingLink,
+        link: homeLink,
       }),
     )
     .length(3, 'The home page has 3 slides'),
@@ -319,7 +309,7 @@ export const homePageInput = z.object({
     .array(
       z.object({
         label: z.string().trim().min(1, 'Label is required').max(60),
-        link: listingLink,
+        link: homeLink,
       }),
     )
     .length(3, 'The home page has 3 banners'),

@@ -26,8 +26,8 @@ function product(overrides: Partial<Product> = {}): Product {
     oldPrice: 1400,
     image: '/uploads/demo/aurelia-1.svg',
     images: [
-      { url: '/uploads/demo/aurelia-1.svg', public_id: 'demo/aurelia-1' },
-      { url: '/uploads/demo/aurelia-2.svg', public_id: 'demo/aurelia-2' },
+      { url: '/uploads/demo/aurelia-1.svg', public_id: 'demo/aurelia-1', alt: '' },
+      { url: '/uploads/demo/aurelia-2.svg', public_id: 'demo/aurelia-2', alt: '' },
     ],
     secondaryImage: '/uploads/demo/aurelia-2.svg',
     brand: 'Hatton & Vale',

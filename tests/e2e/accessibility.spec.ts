@@ -179,12 +179,20 @@ for (const width of [390, 1280]) {
         await loaded(page);
         await expectNoViolations(page, path);
       }
-      // Shop information's other two tabs (the page above showed the first).
-      for (const tab of ['Store Hours', 'Social Media']) {
+      // Shop information's other tabs (the page above showed the first).
+      for (const tab of ['Store Hours', 'Social Media', 'Home page']) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
         await expectNoViolations(page, `/admin/shop-info (${tab})`);
       }
+      // A home link's chooser, open, with products found.
+      const slide = page.getByRole('group', { name: 'Slide 1' });
+      await slide.getByRole('button', { name: 'Choose a collection or product' }).click();
+      await slide
+        .getByRole('searchbox', { name: 'Find a product' })
+        .fill(product!.name.slice(0, 6));
+      await expect(slide.getByText(/found: choose one/)).toBeVisible();
+      await expectNoViolations(page, '/admin/shop-info (a home link chooser)');
       // The orders' export, open.
       await page.goto('/admin/orders');
       await page.getByRole('button', { name: 'Export CSV' }).click();

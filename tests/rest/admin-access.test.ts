@@ -79,6 +79,7 @@ const knownAdminProcedures = [
   'admin.categories.delete',
   'admin.shop.updateInfo',
   'admin.shop.updateHours',
+  'admin.home.preview',
   'admin.reviews.list',
   'admin.reviews.moderate',
 ];

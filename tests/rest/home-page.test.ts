@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { products } from '../../src/server/db/schema';
+import { HOME_LINK_MESSAGE } from '../../src/shared/homeLinks';
 import { defaultHomePage, type HomePageSettings } from '../../src/shared/homePage';
 import type { ShopInfo } from '../../src/shared/shop';
 import { registerCustomer, setAdmin } from '../support/accounts';
@@ -172,6 +173,10 @@ describe('the Home page settings (admin)', () => {
       '/products?material=gold',
       '/products?colour=red',
       '//evil.example/products',
+      // A product page of another site, and a full address even of this one (the editor keeps
+      // paths only).
+      `https://elsewhere.example/product/${platinumOnSale[0]}`,
+      `${server.url}/product/${platinumOnSale[0]}`,
     ]) {
       const answer = await rest.put<{ message: string }>(
         '/api/shop/infoUpdate',
@@ -179,9 +184,7 @@ describe('the Home page settings (admin)', () => {
         admin,
       );
       expect(answer.status, link).toBe(400);
-      expect(answer.body.message).toBe(
-        'homePage.banners.0.link: Link must be a shop listing such as /products?category=rings&material=platinum',
-      );
+      expect(answer.body.message).toBe(`homePage.banners.0.link: ${HOME_LINK_MESSAGE}`);
     }
     const twoSlides = await trpcClient(server.url).mutation(
       'admin.shop.updateInfo',
@@ -199,5 +202,58 @@ describe('the Home page settings (admin)', () => {
     expect((await rest.get<ShopInfo>('/api/shop')).body.homePage.banners[0]?.label).not.toBe(
       'Mine now',
     );
+  });
+});
+
+describe('home links to one product (issue 28)', () => {
+  const productLink = () => `/product/${platinumOnSale[1]}`;
+
+  it('links a banner to a product: its picture, no sale claimed, the listing banners unchanged', async () => {
+    const read = await rest.get<ShopInfo>('/api/shop');
+    const homePage: HomePageSettings = {
+      ...defaultHomePage,
+      banners: defaultHomePage.banners.map((banner, i) =>
+        i === 1 ? { label: 'One piece', link: productLink() } : banner,
+      ),
+    };
+    const saved = await rest.put('/api/shop/infoUpdate', { ...read.body, homePage }, admin);
+    expect(saved.status).toBe(200);
+    const product = await rest.get<{ image: string }>(`/api/products/byId/${platinumOnSale[1]}`);
+    await expect
+      .poll(async () => bannerNamed('One piece'))
+      .toMatchObject({
+        link: productLink(),
+        image: product.body.image,
+        salePercent: null,
+      });
+    expect(await bannerNamed('Small design Rings')).toMatchObject({ salePercent: 20 });
+    await rest.put('/api/shop/infoUpdate', { ...read.body, homePage: defaultHomePage }, admin);
+  });
+
+  it('previews links not yet saved as home would show them, for the owner only', async () => {
+    const links = {
+      slides: [
+        { link: productLink(), image: '' },
+        { link: '/products?category=earrings', image: '' },
+      ],
+      banners: [{ link: '/products?category=small-design-rings' }, { link: '/cart' }],
+    };
+    const preview = await trpcClient(server.url).query<{
+      slides: { image: string | null; fromPrice: number | null }[];
+      banners: { salePercent: number | null; saleOnEvery: boolean; image: string | null }[];
+    }>('admin.home.preview', links, admin);
+    expect(preview.status).toBe(200);
+    const { slides, banners } = preview.body.result.data;
+    expect(slides[0]).toMatchObject({ fromPrice: null, image: expect.any(String) as string });
+    expect(slides[1]).toMatchObject({ fromPrice: 45 });
+    expect(banners[0]).toMatchObject({ salePercent: 20, saleOnEvery: true });
+    expect(banners[1]).toEqual({
+      link: '/cart',
+      image: null,
+      salePercent: null,
+      saleOnEvery: false,
+    });
+    const refused = await trpcClient(server.url).query('admin.home.preview', links, customer);
+    expect(refused.status).toBe(403);
   });
 });

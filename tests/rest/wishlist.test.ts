@@ -54,8 +54,8 @@ describe('the wishlist over REST', () => {
           price: 210,
           categories: ['Necklaces', 'Pendants'],
           images: [
-            { url: expect.any(String) as string, public_id: expect.any(String) as string },
-            { url: expect.any(String) as string, public_id: expect.any(String) as string },
+            { url: expect.any(String) as string, public_id: expect.any(String) as string, alt: '' },
+            { url: expect.any(String) as string, public_id: expect.any(String) as string, alt: '' },
           ],
         }) as unknown,
         addedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,

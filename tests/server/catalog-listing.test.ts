@@ -183,8 +183,16 @@ describe('product detail', () => {
       isFeatured: true,
     });
     expect(product.images).toEqual([
-      { url: expect.stringContaining('-0.svg') as string, public_id: expect.any(String) as string },
-      { url: expect.stringContaining('-1.svg') as string, public_id: expect.any(String) as string },
+      {
+        url: expect.stringContaining('-0.svg') as string,
+        public_id: expect.any(String) as string,
+        alt: '',
+      },
+      {
+        url: expect.stringContaining('-1.svg') as string,
+        public_id: expect.any(String) as string,
+        alt: '',
+      },
     ]);
     expect(product.image).toBe(product.images[0]?.url);
     expect(product.secondaryImage).toBe(product.images[1]?.url);

@@ -1,5 +1,10 @@
 import { authRouter } from '../modules/auth';
-import { adminCategoriesRouter, adminProductsRouter, catalogRouter } from '../modules/catalog';
+import {
+  adminCategoriesRouter,
+  adminHomeRouter,
+  adminProductsRouter,
+  catalogRouter,
+} from '../modules/catalog';
 import { adminOrdersRouter, ordersRouter } from '../modules/orders';
 import { returnsRouter } from '../modules/returns';
 import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
@@ -19,6 +24,7 @@ export const appRouter = router({
     products: adminProductsRouter,
     categories: adminCategoriesRouter,
     shop: adminShopRouter,
+    home: adminHomeRouter,
     reviews: adminReviewsRouter,
   }),
   auth: authRouter,

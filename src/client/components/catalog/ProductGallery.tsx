@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import type { Product } from '../../lib/trpc';
 import { ProductBadges } from '../product/ProductBadges';
+import { pictureAlt } from '../product/pictureAlt';
 import { ProductImage } from '../ui/ProductImage';
 
 /** The main picture with thumbnails to switch it; remount (via `key`) for another product. */
 export function ProductGallery({ product }: { product: Product }) {
-  const urls = product.images.length > 0 ? product.images.map((i) => i.url) : [product.image];
+  const pictures = product.images.length > 0 ? product.images : [{ url: product.image, alt: '' }];
   const [selected, setSelected] = useState(0);
-  const current = urls[selected] ?? urls[0];
+  const current = pictures[selected] ?? pictures[0];
   return (
     <div className="flex flex-col gap-4">
       <div className="relative overflow-hidden rounded-xl bg-pearl">
         <ProductImage
-          src={current}
-          alt={product.name}
+          src={current?.url}
+          alt={pictureAlt(current, product.name)}
           eager
           fetchPriority="high"
           className="aspect-square w-full object-cover"
         />
         <ProductBadges product={product} className="absolute top-4 left-4" />
       </div>
-      {urls.length > 1 && (
+      {pictures.length > 1 && (
         <ul className="grid grid-cols-4 gap-3 sm:grid-cols-5">
-          {urls.map((url, index) => (
+          {pictures.map(({ url }, index) => (
             <li key={`${index}-${url}`}>
               <button
                 type="button"

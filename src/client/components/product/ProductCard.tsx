@@ -11,6 +11,7 @@ import type { Product } from '../../lib/trpc';
 import { ProductImage } from '../ui/ProductImage';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
+import { pictureAlt } from './pictureAlt';
 import { ProductPrice } from './ProductPrice';
 import { ProductRating } from './ProductRating';
 import { addProductToCart } from './addProductToCart';
@@ -37,7 +38,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Link to={href} tabIndex={-1} aria-hidden>
           <ProductImage
             src={product.image}
-            alt={product.name}
+            alt={pictureAlt(product.images[0], product.name)}
             eager={eager}
             sizes={CARD_PICTURE_SIZES}
             className="size-full object-cover transition duration-500 group-hover:scale-105"

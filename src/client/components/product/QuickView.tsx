@@ -4,6 +4,7 @@ import { Modal } from '../ui/Modal';
 import { ProductImage } from '../ui/ProductImage';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ProductBadges } from './ProductBadges';
+import { pictureAlt } from './pictureAlt';
 import { ProductPrice } from './ProductPrice';
 import { ProductRating } from './ProductRating';
 import { isOrderable } from '../../../shared/variants';
@@ -23,7 +24,7 @@ export function QuickView({ product, onClose }: { product: Product; onClose: () 
         <div className="relative overflow-hidden rounded-lg bg-pearl">
           <ProductImage
             src={product.image}
-            alt={product.name}
+            alt={pictureAlt(product.images[0], product.name)}
             eager
             className="aspect-square w-full object-cover"
           />

@@ -162,6 +162,8 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     publicId: text('public_id').notNull(),
     position: smallint('position').notNull(),
+    /** What the picture shows, for screen readers and when it does not load; '' falls back to the name. */
+    alt: text('alt').notNull().default(''),
   },
   (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)],
 );

@@ -9,6 +9,7 @@ import {
   findCategoryForAdmin,
   saveCategory,
 } from './categoryWrites';
+import { measureHomePage } from './homeService';
 import { deleteProduct, saveProduct } from './productWrites';
 
 const byId = z.object({ id: idSchema });
@@ -39,4 +40,16 @@ export const adminCategoriesRouter = router({
     .input(byId.extend({ category: categoryInput }))
     .mutation(({ ctx, input }) => saveCategory(ctx.db, input.id, input.category)),
   delete: adminProcedure.input(byId).mutation(({ ctx, input }) => deleteCategory(ctx.db, input.id)),
+});
+
+/** Home page links, measured as the home page would show them, before the owner saves them. */
+const homePreviewInput = z.object({
+  slides: z.array(z.object({ link: z.string().max(500), image: z.string().max(1000) })).max(3),
+  banners: z.array(z.object({ link: z.string().max(500) })).max(3),
+});
+
+export const adminHomeRouter = router({
+  preview: adminProcedure
+    .input(homePreviewInput)
+    .query(({ ctx, input }) => measureHomePage(ctx, input)),
 });

@@ -1,10 +1,20 @@
 import { HOME_CAROUSEL_LIMIT } from '../../../shared/constants';
 import { productListInput, type ProductListInput } from '../../../shared/catalog';
-import type { HomeBanner, HomeSlide } from '../../../shared/homePage';
-import { listingOfLink } from '../../../shared/listingUrl';
+import { homeLinkOf } from '../../../shared/homeLinks';
+import type {
+  HomeBanner,
+  HomeBannerSettings,
+  HomeSlide,
+  HomeSlideSettings,
+} from '../../../shared/homePage';
 import { findHomePageSettings } from '../shop';
 import type { CatalogueReader } from './catalogueCache';
-import { findListingPrices, findProductsForListing, type ProductPage } from './productService';
+import {
+  findListingPrices,
+  findProductsForListing,
+  findVisibleProductsByIds,
+  type ProductPage,
+} from './productService';
 
 /** Products looked at per link to find a picture not shown by an earlier slide or banner. */
 const PICTURE_CANDIDATES = 6;
@@ -32,14 +42,36 @@ export function findHomeShowcase(reader: CatalogueReader): Promise<HomeShowcase>
   });
 }
 
-/** Slides and banners, each measured against the listing its link opens. */
 async function findHomeOffers(reader: CatalogueReader) {
-  const settings = await findHomePageSettings(reader.db);
+  return measureHomePage(reader, await findHomePageSettings(reader.db));
+}
+
+/** What a slide's or banner's figures are worked out from; the words only pass through. */
+type SlideToMeasure = Pick<HomeSlideSettings, 'link' | 'image'>;
+type BannerToMeasure = Pick<HomeBannerSettings, 'link'>;
+type SlideFigures = Pick<HomeSlide, 'image' | 'fromPrice'>;
+type BannerFigures = Pick<HomeBanner, 'image' | 'salePercent' | 'saleOnEvery'>;
+
+/**
+ * Slides and banners, each measured against the listing its link opens; a link to one product's
+ * page shows that product's picture and claims no price or sale. The admin's preview measures
+ * settings not yet saved with it too.
+ */
+export async function measureHomePage<S extends SlideToMeasure, B extends BannerToMeasure>(
+  reader: CatalogueReader,
+  settings: { slides: S[]; banners: B[] },
+) {
   const shown = new Set<string>();
   // In order, so each picks a picture the ones before it did not.
   const measure = async (link: string, uploaded = '') => {
-    const listing = listingOfLink(link);
-    if (!listing) return { prices: null, image: uploaded || null };
+    const opens = homeLinkOf(link);
+    if (opens?.kind === 'product') {
+      const [product] = await findVisibleProductsByIds(reader, [opens.productId]);
+      if (product?.image) shown.add(product.image);
+      return { prices: null, image: uploaded || product?.image || null };
+    }
+    if (!opens) return { prices: null, image: uploaded || null };
+    const { listing } = opens;
     const prices = await findListingPrices(reader, listing);
     if (uploaded) return { prices, image: uploaded };
     const { products } = await findProductsForListing(reader, {
@@ -51,12 +83,12 @@ async function findHomeOffers(reader: CatalogueReader) {
     if (pick) shown.add(pick.image);
     return { prices, image: pick?.image ?? null };
   };
-  const slides: HomeSlide[] = [];
+  const slides: (Omit<S, 'image'> & SlideFigures)[] = [];
   for (const slide of settings.slides) {
     const { prices, image } = await measure(slide.link, slide.image);
     slides.push({ ...slide, image, fromPrice: prices?.lowestPrice ?? null });
   }
-  const banners: HomeBanner[] = [];
+  const banners: (B & BannerFigures)[] = [];
   for (const banner of settings.banners) {
     const { prices, image } = await measure(banner.link);
     const largest = prices?.largestReduction ?? 0;

@@ -1,6 +1,6 @@
 /** The catalog module's front door: code outside `modules/catalog` imports it only from here. */
 export { catalogRouter } from './router';
-export { adminCategoriesRouter, adminProductsRouter } from './adminRouter';
+export { adminCategoriesRouter, adminHomeRouter, adminProductsRouter } from './adminRouter';
 export { catalogRest } from './rest';
 export { adminCatalogRest } from './adminRest';
 export {

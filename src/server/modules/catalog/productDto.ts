@@ -9,6 +9,8 @@ export type ProductFields = Omit<typeof products.$inferSelect, 'searchTitle' | '
 export interface ProductImage {
   url: string;
   public_id: string;
+  /** The owner's description of the picture; '' when none was written. */
+  alt: string;
 }
 
 /** A variant as read with its product (productRows.ts); the price difference in pence. */
@@ -24,7 +26,7 @@ type CategoryRef = Pick<CategoryRow, 'id' | 'name' | 'slug'>;
 const categoryRefDto = (c: CategoryRef) => ({ _id: c.id, name: c.name, slug: c.slug });
 
 /**
- * The documented Mongo-shaped product of spec §7: `_id`, pounds, `images: [{url, public_id}]`,
+ * The documented Mongo-shaped product of spec §7: `_id`, pounds, `images: [{url, public_id, alt}]`,
  * `categories` (the names list views show). The category is `{_id, name, slug}`; a single
  * product's page (and the admin's form) also names its collection as `parentCategory`, which no
  * list view reads, so lists leave it out. Its type is what this returns (`ProductDto`), so a

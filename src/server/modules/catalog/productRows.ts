@@ -19,13 +19,14 @@ export const {
 } = getTableColumns(products);
 
 /**
- * Images as `[{url, public_id}]` in position order. In the select list of the outer query, so
+ * Images as `[{url, public_id, alt}]` in position order. In the select list of the outer query, so
  * it runs for the rows returned, never for rows a page skips. The product's id is written out
  * with its table: Drizzle leaves single-table columns unqualified, and a bare "id" here would be
  * the picture's own.
  */
 export const imagesColumn = sql<ProductImage[]>`coalesce((
-  select json_agg(json_build_object('url', pi.url, 'public_id', pi.public_id) order by pi.position)
+  select json_agg(
+    json_build_object('url', pi.url, 'public_id', pi.public_id, 'alt', pi.alt) order by pi.position)
   from product_images pi where pi.product_id = products.id), '[]'::json)`.mapWith(
   parsedJson<ProductImage[]>,
 );

@@ -31,7 +31,7 @@ async function assertCategoryFits(
  * Spec §7 sends `images: [{url, public_id}]`, an `image` URL, or both: a form that changed the main
  * picture sends the new `image` beside the `images` it loaded. `image` is the main picture, so it
  * comes first (moved there when listed, added when new); a body sent back unchanged, whose `image`
- * is already the first, keeps its order.
+ * is already the first, keeps its order. Our form reorders `images` and leaves `image` out.
  */
 function imagesOf(p: ProductFields) {
   if (!p.image) return p.images;
@@ -85,7 +85,12 @@ export async function saveProduct(db: Db, id: string | null, fields: ProductFiel
       : await tx.insert(products).values(columns).returning(writtenColumns);
     if (!row) throw notFound('Product');
     await saveVariants(tx, row, fields);
-    await tx.delete(productImages).where(eq(productImages.productId, row.id));
+    const before = await tx
+      .delete(productImages)
+      .where(eq(productImages.productId, row.id))
+      .returning({ url: productImages.url, alt: productImages.alt });
+    // A picture sent without `alt` (a spec §7 client) keeps the description it had.
+    const altBefore = new Map(before.map((image) => [image.url, image.alt]));
     const images = imagesOf(fields);
     if (images.length > 0) {
       await tx.insert(productImages).values(
@@ -94,6 +99,7 @@ export async function saveProduct(db: Db, id: string | null, fields: ProductFiel
           position,
           url: image.url,
           publicId: image.public_id,
+          alt: image.alt ?? altBefore.get(image.url) ?? '',
         })),
       );
     }

@@ -250,6 +250,7 @@ export function ProductForm({
               onAdd={(added) =>
                 setValues((current) => ({ ...current, images: [...current.images, ...added] }))
               }
+              onChange={(images) => set('images', images)}
               onRemove={removeImage}
               onUploadingChange={setUploading}
             />

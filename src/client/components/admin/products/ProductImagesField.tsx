@@ -1,4 +1,4 @@
-import { ImagePlus, Link2, X } from 'lucide-react';
+import { ImagePlus, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import {
   ImageUploadError,
@@ -15,11 +15,21 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../../shared/uploadLimits';
 import { ErrorBanner } from '../../ui/ErrorBanner';
-import { ProductImage } from '../../ui/ProductImage';
+import { moveButtonId, ProductImageItem, type MoveDirection } from './ProductImageItem';
 
 /** Where a picture in the form came from: what removing it has to clean up depends on it. */
 export type ImageOrigin = 'saved' | 'uploaded' | 'link';
-export type FormImage = UploadedImage & { origin: ImageOrigin };
+export type FormImage = UploadedImage & { alt: string; origin: ImageOrigin };
+
+/** Keys that follow each picture as it moves (its URL; a repeated URL counted). */
+function keysOf(images: FormImage[]) {
+  const seen = new Map<string, number>();
+  return images.map(({ url }) => {
+    const n = (seen.get(url) ?? 0) + 1;
+    seen.set(url, n);
+    return `${url}#${n}`;
+  });
+}
 
 const isImageUrl = (text: string) => /^(https?:\/\/\S+|\/\S+)$/i.test(text);
 
@@ -29,17 +39,21 @@ interface PendingUpload {
 }
 
 /**
- * The product's pictures: previews (the first is the main picture), an image URL to add, and
- * files uploaded at once with a progress bar, their local previews shown meanwhile.
+ * The product's pictures: previews in their order (the first is the main picture), each with its
+ * description and buttons to move it; an image URL to add, and files uploaded at once with a
+ * progress bar, their local previews shown meanwhile.
  */
 export function ProductImagesField({
   images,
   onAdd,
+  onChange,
   onRemove,
   onUploadingChange,
 }: {
   images: FormImage[];
   onAdd: (images: FormImage[]) => void;
+  /** The same pictures, reordered or described. */
+  onChange: (images: FormImage[]) => void;
   onRemove: (image: FormImage) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
@@ -51,6 +65,23 @@ export function ProductImagesField({
   const [uploadError, setUploadError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  const listId = useId();
+  const keys = keysOf(images);
+  const [moved, setMoved] = useState('');
+
+  const move = (index: number, direction: MoveDirection) => {
+    const to = direction === 'earlier' ? index - 1 : index + 1;
+    const image = images[index];
+    if (!image || to < 0 || to >= images.length) return;
+    const reordered = images.filter((_, i) => i !== index);
+    reordered.splice(to, 0, image);
+    onChange(reordered);
+    setMoved(`Image ${index + 1} is now image ${to + 1}${to === 0 ? ', the main picture' : ''}.`);
+    // The focus stays with the picture it moved, on a button that can still move it.
+    const atEnd = direction === 'earlier' ? to === 0 : to === images.length - 1;
+    const next = atEnd ? (direction === 'earlier' ? 'later' : 'earlier') : direction;
+    requestAnimationFrame(() => document.getElementById(moveButtonId(listId, to, next))?.focus());
+  };
 
   const addUrl = () => {
     const text = url.trim();
@@ -60,7 +91,7 @@ export function ProductImagesField({
     }
     setUrlError(null);
     setUrl('');
-    onAdd([{ url: text, public_id: '', origin: 'link' }]);
+    onAdd([{ url: text, public_id: '', alt: '', origin: 'link' }]);
   };
   const onUrlKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -98,7 +129,7 @@ export function ProductImagesField({
         (progress) => setPending((current) => current && { ...current, progress }),
         controller.signal,
       );
-      onAdd(stored.map((image) => ({ ...image, origin: 'uploaded' })));
+      onAdd(stored.map((image) => ({ ...image, alt: '', origin: 'uploaded' })));
     } catch (err) {
       if (controller.signal.aborted) return;
       setUploadError(err instanceof ImageUploadError ? err.message : UPLOAD_FAILED_MESSAGE);
@@ -115,39 +146,35 @@ export function ProductImagesField({
   return (
     <div className="space-y-4">
       {uploadError && <ErrorBanner message={uploadError} />}
+      {images.length > 0 && (
+        <p id={`${listId}-hint`} className="text-xs text-stone">
+          The first image is the main picture: product cards and the product page open with it. Each
+          description is read aloud to blind shoppers and shown when the picture does not load; left
+          empty, the product’s name is used.
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {moved}
+      </p>
       {(images.length > 0 || pending) && (
-        <ul aria-label="Product images" className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+        <ul aria-label="Product images" className="space-y-3">
           {images.map((image, index) => (
-            <li
-              key={`${image.url}-${index}`}
-              className="relative aspect-square overflow-hidden rounded-md bg-pearl ring-1 ring-ink/10"
-            >
-              <ProductImage
-                src={image.url}
-                alt={`Product image ${index + 1}`}
-                width={160}
-                height={160}
-                className="size-full object-cover"
-              />
-              {index === 0 && (
-                <span className="absolute bottom-1 left-1 rounded bg-ink/80 px-1.5 py-0.5 text-[10px] font-medium tracking-wide text-ivory uppercase">
-                  Main
-                </span>
-              )}
-              <button
-                type="button"
-                aria-label={`Remove image ${index + 1}`}
-                onClick={() => onRemove(image)}
-                className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-white/95 text-ink shadow-sm hover:bg-sale hover:text-white"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </li>
+            <ProductImageItem
+              key={keys[index]}
+              image={image}
+              index={index}
+              count={images.length}
+              listId={listId}
+              hintId={`${listId}-hint`}
+              onAltChange={(alt) => onChange(images.map((i) => (i === image ? { ...i, alt } : i)))}
+              onMove={(direction) => move(index, direction)}
+              onRemove={() => onRemove(image)}
+            />
           ))}
           {pending?.previews.map((preview) => (
             <li
               key={preview.url}
-              className="relative aspect-square overflow-hidden rounded-md bg-pearl ring-1 ring-gold/40"
+              className="relative size-18 overflow-hidden rounded-md bg-pearl ring-1 ring-gold/40 sm:size-24"
             >
               <img
                 src={preview.url}

@@ -66,7 +66,7 @@ const fields = {
   images: field<FormImage[]>({
     empty: [],
     from: (p) => p.images.map((image) => ({ ...image, origin: 'saved' })),
-    to: (images) => images.map(({ url, public_id }) => ({ url, public_id })),
+    to: (images) => images.map(({ url, public_id, alt }) => ({ url, public_id, alt })),
   }),
   variations: field<OptionDraft[]>({
     empty: [],

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import type {
@@ -11,12 +12,14 @@ import {
   uploadProductImages,
 } from '../../../lib/imageUpload';
 import type { FieldErrors } from '../../../lib/schemas';
+import { useTRPC } from '../../../lib/trpc';
 import { TextField } from '../../form/TextField';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ProductImage } from '../../ui/ProductImage';
+import { HomeLinkField } from './HomeLinkField';
+import { BannersPreview, SlidePreview, useHomePreview } from './HomePreview';
 
 const LINK_HINT_ID = 'home-link-hint';
-const linkPlaceholder = '/products?category=rings&material=platinum';
 
 /**
  * Home's three slides and three banners. Field names are their paths ('banners.0.link'), which
@@ -34,6 +37,9 @@ export function HomePageFields({
   onChange: (homePage: HomePageSettings) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const trpc = useTRPC();
+  const categories = useQuery(trpc.admin.categories.list.queryOptions());
+  const preview = useHomePreview(homePage);
   const setSlide = (index: number, change: Partial<HomeSlideSettings>) =>
     onChange({
       ...homePage,
@@ -50,15 +56,28 @@ export function HomePageFields({
     error: errors[name],
     onChange: (event: { target: { value: string } }) => set(event.target.value),
   });
-  const linkProps = { placeholder: linkPlaceholder, 'aria-describedby': LINK_HINT_ID };
+  const linkField = (name: string, value: string, set: (value: string) => void) => ({
+    name,
+    value,
+    error: errors[name],
+    hintId: LINK_HINT_ID,
+    categories: categories.data ?? [],
+    onChange: set,
+  });
 
   return (
     <div className="space-y-8">
       <p id={LINK_HINT_ID} className="text-sm text-stone">
-        Links open a listing of the shop, such as <code>{linkPlaceholder}</code>. A slide’s “From
-        £…” is the lowest price in what its link lists, and a banner’s sale is the largest reduction
-        there (no sale, no badge).
+        Links open a collection, a category or a product of the shop: choose one, or paste the
+        shop’s address of the page. A slide’s “From £…” is the lowest price in what its link lists,
+        and a banner’s sale is the largest reduction there (no sale, no badge); a product link shows
+        the product’s picture. Each preview follows your changes.
       </p>
+      {preview.figuresFailed && (
+        <p role="status" className="text-sm text-sale">
+          The previews cannot show prices, sales and pictures just now; saving still works.
+        </p>
+      )}
       {homePage.slides.map((slide, i) => (
         <fieldset key={i} className="space-y-5">
           <legend className="mb-3 font-display text-xl">Slide {i + 1}</legend>
@@ -82,12 +101,8 @@ export function HomePageFields({
               setSlide(i, { subtitle }),
             )}
           />
-          <TextField
-            label="Link"
-            required
-            maxLength={500}
-            {...linkProps}
-            {...text(`slides.${i}.link`, slide.link, (link) => setSlide(i, { link }))}
+          <HomeLinkField
+            {...linkField(`slides.${i}.link`, slide.link, (link) => setSlide(i, { link }))}
           />
           <SlidePicture
             position={i + 1}
@@ -95,6 +110,11 @@ export function HomePageFields({
             error={errors[`slides.${i}.image`]}
             onChange={(image) => setSlide(i, { image })}
             onUploadingChange={onUploadingChange}
+          />
+          <SlidePreview
+            slide={preview.slides[i]!}
+            position={i + 1}
+            total={homePage.slides.length}
           />
         </fieldset>
       ))}
@@ -107,15 +127,12 @@ export function HomePageFields({
             maxLength={60}
             {...text(`banners.${i}.label`, banner.label, (label) => setBanner(i, { label }))}
           />
-          <TextField
-            label="Link"
-            required
-            maxLength={500}
-            {...linkProps}
-            {...text(`banners.${i}.link`, banner.link, (link) => setBanner(i, { link }))}
+          <HomeLinkField
+            {...linkField(`banners.${i}.link`, banner.link, (link) => setBanner(i, { link }))}
           />
         </fieldset>
       ))}
+      <BannersPreview banners={preview.banners} />
     </div>
   );
 }
