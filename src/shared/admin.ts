@@ -5,6 +5,7 @@ import { orderStatuses } from './orderStatus';
 import { listingOfLink } from './listingUrl';
 import { numberInput } from './numbers';
 import { variationChoiceSchema } from './orders';
+import { saleInput } from './sales';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -219,6 +220,7 @@ export const productInput = z.object({
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),
   isNewArrival: z.boolean().optional(),
+  ...saleInput.shape,
 });
 export type ProductInput = z.input<typeof productInput>;
 

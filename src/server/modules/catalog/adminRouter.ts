@@ -9,6 +9,7 @@ import {
   findCategoryForAdmin,
   saveCategory,
 } from './categoryWrites';
+import { findPriceHistory } from './priceHistory';
 import { deleteProduct, saveProduct } from './productWrites';
 
 const byId = z.object({ id: idSchema });
@@ -18,6 +19,9 @@ export const adminProductsRouter = router({
     .input(adminProductListInput)
     .query(({ ctx, input }) => findProductsForAdmin(ctx.db, input)),
   byId: adminProcedure.input(byId).query(({ ctx, input }) => findProductForAdmin(ctx.db, input.id)),
+  priceHistory: adminProcedure
+    .input(byId)
+    .query(({ ctx, input }) => findPriceHistory(ctx.db, input.id)),
   create: adminProcedure
     .input(productInput)
     .mutation(({ ctx, input }) => saveProduct(ctx.db, null, input)),

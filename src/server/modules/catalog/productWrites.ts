@@ -6,6 +6,7 @@ import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
 import { productColumns } from './productColumns';
+import { lockStoredPrices, priceColumnsFor } from './salePrices';
 
 type ProductFields = z.output<typeof productInput>;
 
@@ -40,18 +41,24 @@ function imagesOf(p: ProductFields) {
 
 /**
  * The product's columns from the admin's fields: the category chosen, and every other field that
- * names a column (the collection only checks the category, the pictures have their own table, and
- * the stock seen only moves the stock). Fields a client left out stay as they are.
+ * names a column (the collection only checks the category, the pictures have their own table, the
+ * stock seen only moves the stock, and the prices are read with the sale by `priceColumnsFor`).
+ * Fields a client left out stay as they are.
  */
-function columnsOf({
-  category,
-  parentCategory: _collection,
-  image: _image,
-  images: _images,
-  countInStockWas: _stockSeen,
-  ...fields
-}: ProductFields) {
-  return productColumns({ ...fields, categoryId: category });
+function columnsOf(fields: ProductFields) {
+  const {
+    category,
+    parentCategory: _collection,
+    image: _image,
+    images: _images,
+    countInStockWas: _stockSeen,
+    regularPrice: _regular,
+    salePrice: _sale,
+    saleStartsAt: _starts,
+    saleEndsAt: _ends,
+    ...columns
+  } = fields;
+  return productColumns({ ...columns, categoryId: category });
 }
 
 /** The admin's change to the stock applied to what it is now, when the form said what it saw. */
@@ -64,13 +71,23 @@ function stockOf(p: ProductFields) {
 export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
-    const [row] = id
-      ? await tx
-          .update(products)
-          .set({ ...columnsOf(fields), countInStock: stockOf(fields) })
-          .where(eq(products.id, id))
-          .returning({ id: products.id })
-      : await tx.insert(products).values(columnsOf(fields)).returning({ id: products.id });
+    const stored = id === null ? null : await lockStoredPrices(tx, id);
+    if (id !== null && stored === null) throw notFound('Product');
+    const [row] =
+      stored && id
+        ? await tx
+            .update(products)
+            .set({
+              ...columnsOf(fields),
+              ...priceColumnsFor(fields, stored),
+              countInStock: stockOf(fields),
+            })
+            .where(eq(products.id, id))
+            .returning({ id: products.id })
+        : await tx
+            .insert(products)
+            .values({ ...columnsOf(fields), ...priceColumnsFor(fields, null) })
+            .returning({ id: products.id });
     if (!row) throw notFound('Product');
     await tx.delete(productImages).where(eq(productImages.productId, row.id));
     const images = imagesOf(fields);
