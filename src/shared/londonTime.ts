@@ -113,7 +113,8 @@ export const toLondonWallClock = (date: DateLike): string =>
 export function fromLondonWallClock(wallClock: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wallClock)) return null;
   const asGmt = Date.parse(`${wallClock}:00Z`);
-  if (Number.isNaN(asGmt)) return null;
+  // Date.parse rolls 30 February over into March.
+  if (Number.isNaN(asGmt) || new Date(asGmt).toISOString().slice(0, 16) !== wallClock) return null;
   const summer = new Date(asGmt - 3_600_000);
   return toLondonWallClock(summer) === wallClock ? summer : new Date(asGmt);
 }

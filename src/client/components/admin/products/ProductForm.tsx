@@ -23,12 +23,16 @@ import {
   nextDecimalText,
 } from './productFormRules';
 import { toProductInput, type AdminProduct, type ProductFormValues } from './productFormState';
+import { SaleFields, useWasPriceCheck, WasPriceConfirm } from './SaleFields';
+import { saleChanged } from './saleFormFields';
+import type { ProductInput } from '../adminSchemas';
 
 type AdminCategory = RouterOutputs['admin']['categories']['list'][number];
 
 const PRODUCTS_PATH = '/admin/products';
 
 const decimalFields = [
+  // During a sale, the regular price: the sale's was-price.
   { field: 'price', label: 'Price (£)', placeholder: '0.00' },
   { field: 'countInStock', label: 'Count in stock', placeholder: '0' },
 ] as const;
@@ -54,6 +58,9 @@ export function ProductForm({
   const [uploading, setUploading] = useState(false);
   /** Pictures the product had when loaded and no longer has: deleted once the product is saved. */
   const [removedSaved, setRemovedSaved] = useState<FormImage[]>([]);
+  const wasPrice = useWasPriceCheck(product?._id);
+  /** A save waiting for the owner's answer about its was-price. */
+  const [pending, setPending] = useState<{ data: ProductInput; question: string } | null>(null);
   const create = useMutation(trpc.admin.products.create.mutationOptions());
   const update = useMutation(trpc.admin.products.update.mutationOptions());
   const saving = create.isPending || update.isPending;
@@ -91,9 +98,16 @@ export function ProductForm({
       return;
     }
     setErrors({});
+    const question = saleChanged(values, initial) ? wasPrice.warningFor(checked.data) : null;
+    if (question) setPending({ data: checked.data, question });
+    else await save(checked.data);
+  };
+
+  const save = async (data: ProductInput) => {
+    setPending(null);
     try {
-      if (product) await update.mutateAsync({ id: product._id, product: checked.data });
-      else await create.mutateAsync(checked.data);
+      if (product) await update.mutateAsync({ id: product._id, product: data });
+      else await create.mutateAsync(data);
     } catch (err) {
       setFailure(
         rejectionMessageOr(
@@ -132,52 +146,60 @@ export function ProductForm({
     >
       <ActionFeedback notice={notice} error={failure} onDismissError={() => setFailure(null)} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <FormSection title="Details" disabled={done}>
-          <TextField
-            label="Name"
-            name="name"
-            required
-            maxLength={200}
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.target.value)}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            {decimalFields.map(({ field, label, placeholder }) => (
-              <TextField
-                key={field}
-                label={label}
-                name={field}
-                required
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={placeholder}
-                value={values[field]}
-                error={errors[field]}
-                // Digits and one decimal point only: any other keystroke leaves the value as it was.
-                onChange={(event) => set(field, nextDecimalText(values[field], event.target.value))}
-              />
-            ))}
-          </div>
-          <TextField
-            label="Brand"
-            name="brand"
-            maxLength={100}
-            value={values.brand}
-            error={errors.brand}
-            onChange={(event) => set('brand', event.target.value)}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            required
-            rows={6}
-            maxLength={5000}
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </FormSection>
+        <div className="min-w-0 space-y-6">
+          <FormSection title="Details" disabled={done}>
+            <TextField
+              label="Name"
+              name="name"
+              required
+              maxLength={200}
+              value={values.name}
+              error={errors.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              {decimalFields.map(({ field, label, placeholder }) => (
+                <TextField
+                  key={field}
+                  label={label}
+                  name={field}
+                  required
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={placeholder}
+                  value={values[field]}
+                  error={errors[field]}
+                  // Digits and one decimal point only: any other keystroke leaves the value as it was.
+                  onChange={(event) =>
+                    set(field, nextDecimalText(values[field], event.target.value))
+                  }
+                />
+              ))}
+            </div>
+            <TextField
+              label="Brand"
+              name="brand"
+              maxLength={100}
+              value={values.brand}
+              error={errors.brand}
+              onChange={(event) => set('brand', event.target.value)}
+            />
+            <TextAreaField
+              label="Description"
+              name="description"
+              required
+              rows={6}
+              maxLength={5000}
+              value={values.description}
+              error={errors.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          </FormSection>
+
+          <FormSection title="Sale" disabled={done}>
+            <SaleFields values={values} errors={errors} history={wasPrice.history} onChange={set} />
+          </FormSection>
+        </div>
 
         <div className="min-w-0 space-y-6">
           <FormSection title="Organisation" disabled={done}>
@@ -230,6 +252,14 @@ export function ProductForm({
         </div>
       </div>
 
+      {pending && (
+        <WasPriceConfirm
+          message={pending.question}
+          saving={saving}
+          onConfirm={() => void save(pending.data)}
+          onCancel={() => setPending(null)}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading || done}>
           {saving && <ButtonSpinner />}

@@ -3,11 +3,12 @@ import { productInput, type ProductInput } from '../adminSchemas';
 import type { RouterOutputs } from '../../../lib/trpc';
 import type { FormImage } from './ProductImagesField';
 import { parsePrice, parseStock } from './productFormRules';
+import { regularPriceOf, saleErrorsOf, saleFormFields, saleInputOf } from './saleFormFields';
 
 export type AdminProduct = RouterOutputs['admin']['products']['byId'];
 
 /** One field of the form, as the table below declares it. */
-interface FormField<Value> {
+export interface FormField<Value> {
   /** Its value on a new product's form. */
   empty: Value;
   /** Its value from the product being edited. */
@@ -28,9 +29,10 @@ const field = <Value>(spec: FormField<Value>) => spec;
 const fields = {
   name: field({ empty: '', from: (p) => p.name, required: 'Name is required' }),
   /** The digit-only inputs keep their text, parsed on submit. */
+  /** The regular price: during a sale, what the product is charged outside it. */
   price: field({
     empty: '',
-    from: (p) => p.price.toFixed(2),
+    from: (p) => regularPriceOf(p).toFixed(2),
     to: parsePrice,
     required: 'Price is required',
   }),
@@ -60,6 +62,7 @@ const fields = {
   }),
   isActive: field({ empty: true, from: (p) => p.isActive }),
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
+  ...saleFormFields,
 } satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
 
 type Fields = typeof fields;
@@ -90,10 +93,8 @@ export const productFormFrom = (product: AdminProduct): ProductFormValues =>
  */
 const keptFrom = (product: AdminProduct) => ({
   countInStockWas: product.countInStock,
-  oldPrice: product.oldPrice,
   variations: product.variations,
   material: product.material,
-  isOnSale: product.isOnSale,
   isNewArrival: product.isNewArrival,
 });
 
@@ -113,8 +114,14 @@ export function toProductInput(values: ProductFormValues, original?: AdminProduc
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const checked = checkFields(productInput, { ...input, ...(original && keptFrom(original)) });
+  const checked = checkFields(productInput, {
+    ...input,
+    ...saleInputOf(input),
+    ...(original && keptFrom(original)),
+  });
   if (!checked.ok) return checked;
+  const saleErrors = saleErrorsOf(checked.data);
+  if (Object.keys(saleErrors).length > 0) return { ok: false, errors: saleErrors };
   // The schema's output (tags lower-cased, defaults filled) is also valid input.
   return { ok: true, data: checked.data };
 }
