@@ -65,7 +65,7 @@ export function SaleFields({
   return (
     <>
       <TextField
-        label="Sale price (£)"
+        label="On sale at (£)"
         name="salePrice"
         inputMode="decimal"
         autoComplete="off"
@@ -144,7 +144,8 @@ function wasPriceLine(history: PriceHistory, was: number) {
   const soldLine = sold?.lastSoldAt
     ? ` Last sold at ${formatGBP(was)} on ${formatAdminDate(sold.lastSoldAt)}.`
     : '';
-  const warning = chargedRecently ? '' : ` Not in the last ${WAS_PRICE_DAYS} days.`;
+  const warning =
+    chargedRecently || lastChargedAt === null ? '' : ` Not in the last ${WAS_PRICE_DAYS} days.`;
   return `Was-price shown during the sale: ${formatGBP(was)}. ${charged}.${warning}${soldLine}`;
 }
 
