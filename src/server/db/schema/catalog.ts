@@ -45,7 +45,7 @@ export const products = pgTable(
     /**
      * A sale the owner scheduled (decision 041): the regular price, the sale price, and when the
      * sale starts and ends (null: from now, until the owner ends it). All null without one. With
-     * one, price, old price and the sale flag follow it (a trigger and a job, migration 0024).
+     * one, price, old price and the sale flag follow it (a trigger and a job, migration 0025).
      */
     regularPricePence: integer('regular_price_pence'),
     salePricePence: integer('sale_price_pence'),
