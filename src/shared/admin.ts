@@ -8,6 +8,7 @@ import { numberInput } from './numbers';
 import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
+import { saleInput } from './sales';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -251,6 +252,7 @@ export const productInput = z.object({
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),
   isNewArrival: z.boolean().optional(),
+  ...saleInput.shape,
 });
 export type ProductInput = z.input<typeof productInput>;
 

@@ -99,3 +99,22 @@ export function londonMonth(now: Date, monthsBack = 0): { from: string; to: stri
   const last = new Date(Date.UTC(year, month - monthsBack, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
+
+/** '2026-11-26T14:05': a moment as a London clock shows it, as a datetime-local input holds it. */
+export const toLondonWallClock = (date: DateLike): string =>
+  `${londonDay(date)}T${clockFormat(date)}`;
+
+/**
+ * The moment a London clock shows `wallClock` ('2026-11-26T14:05'). London is GMT or one hour
+ * ahead, so it is one of two moments: the earlier that London shows so (a time that happens twice
+ * as the clocks go back is its first, summer, one); a time skipped as they go forward is read as
+ * GMT, the hour after on the clock. Null when `wallClock` is not such a time.
+ */
+export function fromLondonWallClock(wallClock: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(wallClock)) return null;
+  const asGmt = Date.parse(`${wallClock}:00Z`);
+  // Date.parse rolls 30 February over into March.
+  if (Number.isNaN(asGmt) || new Date(asGmt).toISOString().slice(0, 16) !== wallClock) return null;
+  const summer = new Date(asGmt - 3_600_000);
+  return toLondonWallClock(summer) === wallClock ? summer : new Date(asGmt);
+}

@@ -15,6 +15,8 @@ const described = { name: text, description: text };
  */
 const demoProduct = productInput
   .omit({ countInStockWas: true, parentCategory: true, image: true, images: true, variants: true })
+  // Its sales are set by hand (price, was-price, flag), as spec §7 clients set them.
+  .omit({ regularPrice: true, salePrice: true, saleStartsAt: true, saleEndsAt: true })
   .extend({
     material: materialSchema,
     /** Name of a child category in `categories`. */

@@ -1,19 +1,21 @@
 import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
+import { applyScheduledSales } from '../modules/catalog';
 import { expireUnpaidOrders } from '../modules/orders';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import type { Services } from '../services';
 
 /**
- * Work no request waits for: sending queued mail every couple of seconds, and every minute
- * expiring unpaid orders and settling payments whose outcome is unknown. Each job is safe to
- * run on several instances at once (claims, SKIP LOCKED, an advisory lock). Returns a stop
- * function that waits for rounds in progress.
+ * Work no request waits for: sending queued mail every couple of seconds, every minute
+ * expiring unpaid orders and settling payments whose outcome is unknown, and as each minute starts
+ * starting and ending scheduled sales (set to the minute, so they do so on time). Each job is safe
+ * to run on several instances at once (claims, SKIP LOCKED, an advisory lock, row locks). Returns
+ * a stop function that waits for rounds in progress.
  */
 export function startBackgroundJobs(
   services: Services,
   log: Logger,
-  intervals: { mailMs?: number; roundMs?: number } = {},
+  intervals: { mailMs?: number; roundMs?: number; salesMs?: number } = {},
 ) {
   const ctx = { ...services, log };
   const round = { log, metrics: services.metrics };
@@ -24,24 +26,49 @@ export function startBackgroundJobs(
       if (expired) log.info({ expired }, 'unpaid orders expired');
       await reconcileUnsettledPayments(ctx);
     }),
+    repeat(intervals.salesMs ?? EACH_MINUTE, round, 'sales', async () => {
+      const changed = await applyScheduledSales(services.db);
+      if (changed) log.info({ changed }, 'scheduled sales started or ended');
+    }),
   ];
   return async function stop() {
     await Promise.all(stops.map((stopJob) => stopJob()));
   };
 }
 
+/** A job's interval that starts each round just after a minute of the clock starts. */
+const EACH_MINUTE = 'each minute';
+
+/** Calls `tick` just after each minute starts (a timer per minute, so the rounds never drift). */
+function onEachMinute(tick: () => void) {
+  let timer: NodeJS.Timeout;
+  const next = () => {
+    timer = setTimeout(
+      () => {
+        tick();
+        next();
+      },
+      60_000 - (Date.now() % 60_000) + 50,
+    );
+    timer.unref();
+  };
+  next();
+  return { stop: () => clearTimeout(timer) };
+}
+
 /**
- * Runs `work` every `everyMs`, never two rounds at once; a failed round waits for the next. Each
- * round is timed and each failure counted in the metrics, under the job's name.
+ * Runs `work` every `everyMs` (or as each minute starts), never two rounds at once; a failed
+ * round waits for the next. Each round is timed and each failure counted in the metrics, under
+ * the job's name.
  */
 function repeat(
-  everyMs: number,
+  everyMs: number | typeof EACH_MINUTE,
   { log, metrics }: { log: Logger; metrics: ShopMetrics },
   name: string,
   work: () => Promise<void>,
 ) {
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (running) return;
     const endRound = metrics.backgroundRounds.startTimer({ job: name });
     running = work()
@@ -53,10 +80,16 @@ function repeat(
         endRound();
         running = null;
       });
-  }, everyMs);
-  timer.unref();
+  };
+  const timer = everyMs === EACH_MINUTE ? onEachMinute(tick) : intervalOf(tick, everyMs);
   return async () => {
-    clearInterval(timer);
+    timer.stop();
     await running;
   };
+}
+
+function intervalOf(tick: () => void, everyMs: number) {
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

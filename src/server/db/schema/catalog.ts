@@ -10,6 +10,7 @@ import {
   real,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { materials, type Material } from '../../../shared/constants';
@@ -42,6 +43,15 @@ export const products = pgTable(
     description: text('description').notNull(),
     pricePence: integer('price_pence').notNull(),
     oldPricePence: integer('old_price_pence'),
+    /**
+     * A sale the owner scheduled (decision 044): the regular price, the sale price, and when the
+     * sale starts and ends (null: from now, until the owner ends it). All null without one. With
+     * one, price, old price and the sale flag follow it (a trigger and a job, migration 0028).
+     */
+    regularPricePence: integer('regular_price_pence'),
+    salePricePence: integer('sale_price_pence'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     brand: text('brand').notNull().default(''),
     /** The metal, e.g. white-gold or platinum: the listing's `material` filter. */
     material: text('material').$type<Material>(),
@@ -86,6 +96,17 @@ export const products = pgTable(
     check('products_price_check', sql`${t.pricePence} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
     check('products_material_check', isOneOf('material', materials)),
+    check(
+      'products_sale_check',
+      sql`case when ${t.salePricePence} is null
+        then ${t.regularPricePence} is null and ${t.saleStartsAt} is null and ${t.saleEndsAt} is null
+        else ${t.salePricePence} >= 0 and ${t.salePricePence} < ${t.regularPricePence}
+          and (${t.saleEndsAt} > ${t.saleStartsAt}) is not false end`,
+    ),
+    // The few products whose sale the minute's job looks at.
+    index('products_scheduled_sales_idx')
+      .on(t.id)
+      .where(sql`sale_price_pence is not null`),
     index('products_category_idx').on(t.categoryId),
     index('products_material_idx').on(t.material),
     ...jewelleryChecks(),

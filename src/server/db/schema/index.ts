@@ -5,6 +5,7 @@
 export { newId } from './columns';
 export * from './auth';
 export * from './catalog';
+export * from './priceHistory';
 export * from './wishlist';
 export * from './orders';
 export * from './payments';

@@ -5,6 +5,7 @@ import { idSchema } from '../../../shared/catalog';
 import { adminRoutes } from '../../http/adminRoutes';
 import { parseBody, parseParams } from '../../http/rest';
 import { deleteCategory, saveCategory } from './categoryWrites';
+import { findPriceHistory } from './priceHistory';
 import { deleteProduct, saveProduct } from './productWrites';
 
 const byId = z.object({ id: idSchema });
@@ -23,6 +24,11 @@ export function adminCatalogRest(): Router {
   admin.put('/products/update/:id', async (req, res) => {
     const id = targetId(req);
     res.json(await saveProduct(req.context.db, id, parseBody(productInput, req)));
+  });
+
+  // Not in spec §7: what the product was charged and sold at, for a was-price's check.
+  admin.get('/products/:id/price-history', async (req, res) => {
+    res.json(await findPriceHistory(req.context.db, targetId(req)));
   });
 
   admin.delete('/products/delete/confirm/:id', async (req, res) => {

@@ -10,6 +10,7 @@ import {
   saveCategory,
 } from './categoryWrites';
 import { measureHomePage } from './homeService';
+import { findPriceHistory } from './priceHistory';
 import { deleteProduct, saveProduct } from './productWrites';
 
 const byId = z.object({ id: idSchema });
@@ -19,6 +20,9 @@ export const adminProductsRouter = router({
     .input(adminProductListInput)
     .query(({ ctx, input }) => findProductsForAdmin(ctx.db, input)),
   byId: adminProcedure.input(byId).query(({ ctx, input }) => findProductForAdmin(ctx.db, input.id)),
+  priceHistory: adminProcedure
+    .input(byId)
+    .query(({ ctx, input }) => findPriceHistory(ctx.db, input.id)),
   create: adminProcedure
     .input(productInput)
     .mutation(({ ctx, input }) => saveProduct(ctx.db, null, input)),

@@ -14,3 +14,5 @@ export type { ProductDto } from './productDto';
 export { findVisibleProductById, findVisibleProductsByIds } from './productService';
 export { findSitemapEntries } from './sitemapEntries';
 export { productColumns } from './productColumns';
+export { applyScheduledSales } from './saleSchedule';
+export { findPriceHistory } from './priceHistory';

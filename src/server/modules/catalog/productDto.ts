@@ -56,6 +56,7 @@ export function toProductDto(
       ...categoryRefDto(category),
       ...(view === 'single' && { parentCategory: parent && categoryRefDto(parent) }),
     },
+    ...(view === 'single' && scheduledSaleDto(p)),
     categories: parent ? [parent.name, category.name] : [category.name],
     tags: p.tags,
     variations: p.variations,
@@ -83,3 +84,16 @@ export function toProductDto(
 }
 
 export type ProductDto = ReturnType<typeof toProductDto>;
+
+/**
+ * The sale the owner scheduled (decision 044), all null without one: the regular price (the
+ * was-price while it runs), the sale price, and when it starts and ends (null: open). `price`,
+ * `oldPrice` and `isOnSale` say what the product is charged and shows now. On a single product
+ * only, so the listings' answers stay as they were.
+ */
+const scheduledSaleDto = (p: ProductFields) => ({
+  regularPrice: p.regularPricePence === null ? null : toPounds(p.regularPricePence),
+  salePrice: p.salePricePence === null ? null : toPounds(p.salePricePence),
+  saleStartsAt: p.saleStartsAt?.toISOString() ?? null,
+  saleEndsAt: p.saleEndsAt?.toISOString() ?? null,
+});

@@ -8,6 +8,7 @@ import { findProductForAdmin } from './adminProducts';
 import { assertJewelleryDetailsFit } from './jewelleryWrites';
 import { productColumns } from './productColumns';
 import { saveVariants, stockColumn, writtenColumns } from './variantWrites';
+import { lockStoredPrices, priceColumnsFor } from './salePrices';
 
 type ProductFields = z.output<typeof productInput>;
 
@@ -42,19 +43,25 @@ function imagesOf(p: ProductFields) {
 
 /**
  * The product's columns from the admin's fields: the category chosen, and every other field that
- * names a column (the collection only checks the category, the pictures have their own table, and
- * the stock seen only moves the stock). Fields a client left out stay as they are.
+ * names a column (the collection only checks the category, the pictures have their own table, the
+ * stock seen only moves the stock, and the prices are read with the sale by `priceColumnsFor`).
+ * Fields a client left out stay as they are.
  */
-function columnsOf({
-  category,
-  parentCategory: _collection,
-  image: _image,
-  images: _images,
-  countInStockWas: _stockSeen,
-  variants: _variants,
-  ...fields
-}: ProductFields) {
-  return productColumns({ ...fields, categoryId: category });
+function columnsOf(fields: ProductFields) {
+  const {
+    category,
+    parentCategory: _collection,
+    image: _image,
+    images: _images,
+    countInStockWas: _stockSeen,
+    variants: _variants,
+    regularPrice: _regular,
+    salePrice: _sale,
+    saleStartsAt: _starts,
+    saleEndsAt: _ends,
+    ...columns
+  } = fields;
+  return productColumns({ ...columns, categoryId: category });
 }
 
 /** The admin's change to the stock applied to what it is now, when the form said what it saw. */
@@ -72,17 +79,27 @@ export async function saveProduct(db: Db, id: string | null, fields: ProductFiel
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
     await assertJewelleryDetailsFit(tx, id, fields);
+    const stored = id === null ? null : await lockStoredPrices(tx, id);
+    if (id !== null && stored === null) throw notFound('Product');
     const columns = {
       ...columnsOf(fields),
       ...(fields.variants && { stockPerOption: fields.variants.length > 0 }),
     };
-    const [row] = id
-      ? await tx
-          .update(products)
-          .set({ ...columns, ...stockColumn(fields, stockOf(fields)) })
-          .where(eq(products.id, id))
-          .returning(writtenColumns)
-      : await tx.insert(products).values(columns).returning(writtenColumns);
+    const [row] =
+      stored && id
+        ? await tx
+            .update(products)
+            .set({
+              ...columns,
+              ...priceColumnsFor(fields, stored),
+              ...stockColumn(fields, stockOf(fields)),
+            })
+            .where(eq(products.id, id))
+            .returning(writtenColumns)
+        : await tx
+            .insert(products)
+            .values({ ...columns, ...priceColumnsFor(fields, null) })
+            .returning(writtenColumns);
     if (!row) throw notFound('Product');
     await saveVariants(tx, row, fields);
     const before = await tx

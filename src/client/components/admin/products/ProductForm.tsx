@@ -26,12 +26,16 @@ import {
   nextDecimalText,
 } from './productFormRules';
 import { toProductInput, type AdminProduct, type ProductFormValues } from './productFormState';
+import { SaleFields, useWasPriceCheck, WasPriceConfirm } from './SaleFields';
+import { saleChanged } from './saleFormFields';
+import type { ProductInput } from '../adminSchemas';
 
 type AdminCategory = RouterOutputs['admin']['categories']['list'][number];
 
 const PRODUCTS_PATH = '/admin/products';
 
 const decimalFields = [
+  // During a sale, the regular price: the sale's was-price.
   { field: 'price', label: 'Price (£)', placeholder: '0.00' },
   { field: 'countInStock', label: 'Count in stock', placeholder: '0' },
 ] as const;
@@ -57,6 +61,9 @@ export function ProductForm({
   const [uploading, setUploading] = useState(false);
   /** Pictures the product had when loaded and no longer has: deleted once the product is saved. */
   const [removedSaved, setRemovedSaved] = useState<FormImage[]>([]);
+  const wasPrice = useWasPriceCheck(product?._id);
+  /** A save waiting for the owner's answer about its was-price. */
+  const [pending, setPending] = useState<{ data: ProductInput; question: string } | null>(null);
   const create = useMutation(trpc.admin.products.create.mutationOptions());
   const update = useMutation(trpc.admin.products.update.mutationOptions());
   const saving = create.isPending || update.isPending;
@@ -94,9 +101,16 @@ export function ProductForm({
       return;
     }
     setErrors({});
+    const question = saleChanged(values, initial) ? wasPrice.warningFor(checked.data) : null;
+    if (question) setPending({ data: checked.data, question });
+    else await save(checked.data);
+  };
+
+  const save = async (data: ProductInput) => {
+    setPending(null);
     try {
-      if (product) await update.mutateAsync({ id: product._id, product: checked.data });
-      else await create.mutateAsync(checked.data);
+      if (product) await update.mutateAsync({ id: product._id, product: data });
+      else await create.mutateAsync(data);
     } catch (err) {
       setFailure(
         rejectionMessageOr(
@@ -189,6 +203,9 @@ export function ProductForm({
               onChange={(event) => set('description', event.target.value)}
             />
           </FormSection>
+          <FormSection title="Sale" disabled={done}>
+            <SaleFields values={values} errors={errors} history={wasPrice.history} onChange={set} />
+          </FormSection>
           <FormSection title="Options and stock" disabled={done}>
             <ProductOptionsField
               options={values.variations}
@@ -262,6 +279,14 @@ export function ProductForm({
         <JewelleryDetailsFields values={values} errors={errors} set={set} />
       </FormSection>
 
+      {pending && (
+        <WasPriceConfirm
+          message={pending.question}
+          saving={saving}
+          onConfirm={() => void save(pending.data)}
+          onCancel={() => setPending(null)}
+        />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary" disabled={saving || uploading || done}>
           {saving && <ButtonSpinner />}

@@ -13,11 +13,12 @@ import {
   type OptionDraft,
   type StockDraft,
 } from './productOptionsState';
+import { regularPriceOf, saleErrorsOf, saleFormFields, saleInputOf } from './saleFormFields';
 
 export type AdminProduct = RouterOutputs['admin']['products']['byId'];
 
 /** One field of the form, as the table below declares it. */
-interface FormField<Value> {
+export interface FormField<Value> {
   /** Its value on a new product's form. */
   empty: Value;
   /** Its value from the product being edited. */
@@ -38,9 +39,10 @@ const field = <Value>(spec: FormField<Value>) => spec;
 const fields = {
   name: field({ empty: '', from: (p) => p.name, required: 'Name is required' }),
   /** The digit-only inputs keep their text, parsed on submit. */
+  /** The regular price: during a sale, what the product is charged outside it. */
   price: field({
     empty: '',
-    from: (p) => p.price.toFixed(2),
+    from: (p) => regularPriceOf(p).toFixed(2),
     to: parsePrice,
     required: 'Price is required',
   }),
@@ -81,6 +83,7 @@ const fields = {
   isActive: field({ empty: true, from: (p) => p.isActive }),
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
   ...jewelleryFormFields,
+  ...saleFormFields,
 } satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
 
 type Fields = typeof fields;
@@ -111,8 +114,6 @@ export const productFormFrom = (product: AdminProduct): ProductFormValues =>
  */
 const keptFrom = (product: AdminProduct) => ({
   countInStockWas: product.countInStock,
-  oldPrice: product.oldPrice,
-  isOnSale: product.isOnSale,
   isNewArrival: product.isNewArrival,
 });
 
@@ -136,10 +137,16 @@ export function toProductInput(form: ProductFormValues, original?: AdminProduct)
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
-  const checked = checkFields(productInput, { ...input, ...(original && keptFrom(original)) });
+  const checked = checkFields(productInput, {
+    ...input,
+    ...saleInputOf(input),
+    ...(original && keptFrom(original)),
+  });
   if (!checked.ok) return checked;
   const detailErrors = jewelleryDetailErrors(checked.data);
   if (detailErrors) return { ok: false, errors: detailErrors };
+  const saleErrors = saleErrorsOf(checked.data);
+  if (Object.keys(saleErrors).length > 0) return { ok: false, errors: saleErrors };
   // The schema's output (tags lower-cased, defaults filled) is also valid input.
   return { ok: true, data: checked.data };
 }
