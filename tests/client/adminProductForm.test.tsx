@@ -163,6 +163,7 @@ describe('the product form on submit', () => {
       tags: ['diamond'],
       variations: { Size: ['J', 'L'] },
       countInStock: 3,
+      lowStockThreshold: 2,
       isActive: false,
       isFeatured: true,
       isOnSale: true,
@@ -176,6 +177,7 @@ describe('the product form on submit', () => {
     expect(checked.data).toMatchObject({
       price: 99.5,
       countInStock: 4,
+      lowStockThreshold: 2,
       parentCategory: id(1),
       category: id(3),
       images: [{ url: '/uploads/products/a.png', public_id: 'products/a.png' }],
@@ -187,5 +189,19 @@ describe('the product form on submit', () => {
       isOnSale: true,
       isNewArrival: true,
     });
+  });
+
+  it('sends an empty low-stock threshold as the shop’s (null)', () => {
+    const values = {
+      ...emptyProductForm(id(1), id(3)),
+      name: 'Signet Ring',
+      description: 'Engraved by hand.',
+      price: '180',
+      countInStock: '2',
+    };
+    const empty = toProductInput(values);
+    expect(empty.ok && empty.data.lowStockThreshold).toBeNull();
+    const own = toProductInput({ ...values, lowStockThreshold: '4' });
+    expect(own.ok && own.data.lowStockThreshold).toBe(4);
   });
 });

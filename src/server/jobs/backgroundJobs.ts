@@ -1,14 +1,16 @@
 import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
+import { lowStockRound } from '../modules/catalog';
 import { expireUnpaidOrders } from '../modules/orders';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import type { Services } from '../services';
 
 /**
  * Work no request waits for: sending queued mail every couple of seconds, and every minute
- * expiring unpaid orders and settling payments whose outcome is unknown. Each job is safe to
- * run on several instances at once (claims, SKIP LOCKED, an advisory lock). Returns a stop
- * function that waits for rounds in progress.
+ * expiring unpaid orders and settling payments whose outcome is unknown, and the owner's daily
+ * low-stock mail once its hour has come. Each job is safe to run on several instances at once
+ * (claims, SKIP LOCKED, an advisory lock, a claimed day). Returns a stop function that waits for
+ * rounds in progress.
  */
 export function startBackgroundJobs(
   services: Services,
@@ -17,12 +19,17 @@ export function startBackgroundJobs(
 ) {
   const ctx = { ...services, log };
   const round = { log, metrics: services.metrics };
+  const lowStock = lowStockRound(services);
   const stops = [
     repeat(intervals.mailMs ?? 2_000, round, 'mail', () => services.mailer.drain()),
     repeat(intervals.roundMs ?? 60_000, round, 'orders and payments', async () => {
       const expired = await expireUnpaidOrders(services.db);
       if (expired) log.info({ expired }, 'unpaid orders expired');
       await reconcileUnsettledPayments(ctx);
+    }),
+    repeat(intervals.roundMs ?? 60_000, round, 'low stock', async () => {
+      const sent = await lowStock();
+      if (sent) log.info(sent, 'low-stock round of the day');
     }),
   ];
   return async function stop() {

@@ -53,6 +53,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     variations: jsonb('variations').$type<Record<string, string[]>>().notNull().default({}),
     countInStock: integer('count_in_stock').notNull().default(0),
+    /** Stock at or below this is low (the daily mail); null follows the shop's threshold. */
+    lowStockThreshold: integer('low_stock_threshold'),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOnSale: boolean('is_on_sale').notNull().default(false),
@@ -80,6 +82,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.pricePence} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_material_check', isOneOf('material', materials)),
     index('products_category_idx').on(t.categoryId),
     index('products_material_idx').on(t.material),

@@ -14,3 +14,4 @@ export type { ProductDto } from './productDto';
 export { findVisibleProductById, findVisibleProductsByIds } from './productService';
 export { findSitemapEntries } from './sitemapEntries';
 export { productColumns } from './productColumns';
+export { lowStockRound } from './lowStockMail';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
 import type { productInput } from '../../../shared/admin';
 import type { Db } from '../../db/client';
+import { nameStockChange } from '../../db/stockContext';
 import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
@@ -60,10 +61,19 @@ function stockOf(p: ProductFields) {
   return sql`greatest(0, ${products.countInStock} + ${p.countInStock - p.countInStockWas})`;
 }
 
-/** Creates a product (id null) or replaces one's fields and pictures, in one transaction. */
-export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
+/**
+ * Creates a product (id null) or replaces one's fields and pictures, in one transaction; a change
+ * of stock is recorded as the administrator's (`actorId`).
+ */
+export async function saveProduct(
+  db: Db,
+  id: string | null,
+  fields: ProductFields,
+  actorId: string | null,
+) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
+    await nameStockChange(tx, { reason: 'admin', actorId });
     const [row] = id
       ? await tx
           .update(products)

@@ -15,6 +15,7 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { fromJsonRows } from '../../db/jsonRows';
 import { preparedStatement } from '../../db/prepared';
+import { stockChangeSource, type StockChange } from '../../db/stockContext';
 import {
   categories,
   orderItems,
@@ -104,7 +105,7 @@ const firstImageSql = sql`coalesce((select pi.url from product_images pi
  * deadlocking), and one statement means one change notice per sale. Answers what the order needs
  * of each product it took from; a product it did not take from is missing.
  */
-function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
+function takeStock(tx: Db, unitsByProduct: Map<string, number>, change: StockChange) {
   const units = sql.join(
     [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
     sql`, `,
@@ -112,7 +113,7 @@ function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
   return queryRows<OrderedProduct>(
     tx,
     sql`update ${products} set count_in_stock = ${products.countInStock} - units.qty
-      from (values ${units}) as units(id, qty), ${categories}
+      from (values ${units}) as units(id, qty), ${stockChangeSource(change)}, ${categories}
         left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
       where ${products.id} = units.id and ${categories.id} = ${products.categoryId}
         and ${products.countInStock} >= units.qty
@@ -265,7 +266,12 @@ async function writeOrder(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockCustomer(tx, user.id);
-      const taken = await takeStock(tx, unitsByProduct);
+      const orderId = newId();
+      const taken = await takeStock(tx, unitsByProduct, {
+        reason: 'order',
+        actorId: user.id,
+        orderIds: [orderId],
+      });
       // A product missing from what was taken is unavailable or short: say which (all undone).
       const byId = new Map<string, OrderedProduct>(
         (taken.length === unitsByProduct.size
@@ -279,7 +285,6 @@ async function writeOrder(
       }
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
-      const orderId = newId();
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {

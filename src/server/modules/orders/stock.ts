@@ -1,6 +1,7 @@
 import { inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { stockChangeSource, type StockChange } from '../../db/stockContext';
 import { orderItems, products } from '../../db/schema';
 
 /** Whose units: all the lines of an order or of several, or the lines of one of its returns. */
@@ -24,14 +25,31 @@ function unitsPerProduct(of: UnitsOf) {
     where product_id is not null group by product_id) as units`;
 }
 
+/** Whose units they are, as the stock history names them. */
+function changeOf(of: UnitsOf, reason: StockChange['reason'], actorId: string | null): StockChange {
+  if ('returnId' in of) return { reason, actorId, returnId: of.returnId };
+  const orderIds = 'orderIds' in of ? of.orderIds : [of.orderId];
+  return { reason, actorId, orderIds: orderIds.filter((id) => typeof id === 'string') };
+}
+
 /**
  * Puts units back on the shelf: a cancelled or expired order's, or a refunded return's. `unsell`
- * also takes them off the sales a payment recorded (the bestselling shelf reads those).
+ * also takes them off the sales a payment recorded (the bestselling shelf reads those). The
+ * stock history records `reason` and who (`actorId`, null for the shop itself).
  */
-export async function putUnitsBack(tx: Db, of: UnitsOf, { unsell }: { unsell: boolean }) {
+export async function putUnitsBack(
+  tx: Db,
+  of: UnitsOf,
+  {
+    unsell,
+    reason,
+    actorId,
+  }: { unsell: boolean; reason: 'cancel' | 'expiry' | 'return'; actorId: string | null },
+) {
   await tx.execute(sql`update ${products} set count_in_stock = count_in_stock + units.units
     ${unsell ? sql`, sales = greatest(sales - units.units, 0)` : sql``}
-    from ${unitsPerProduct(of)} where units.product_id = ${products.id} and ${lockedInIdOrder(of)}`);
+    from ${unitsPerProduct(of)}, ${stockChangeSource(changeOf(of, reason, actorId))}
+    where units.product_id = ${products.id} and ${lockedInIdOrder(of)}`);
 }
 
 /** Counts a paid order's units as sales: every paid order runs it, built once (db/prepared.ts). */

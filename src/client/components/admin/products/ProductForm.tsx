@@ -13,6 +13,7 @@ import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from './CheckboxField';
+import { LowStockThresholdField } from './LowStockThresholdField';
 import { ProductImagesField, type FormImage } from './ProductImagesField';
 import { TagsField } from './TagsField';
 import { TextAreaField } from './TextAreaField';
@@ -159,6 +160,11 @@ export function ProductForm({
               />
             ))}
           </div>
+          <LowStockThresholdField
+            value={values.lowStockThreshold}
+            error={errors.lowStockThreshold}
+            onChange={(text) => set('lowStockThreshold', text)}
+          />
           <TextField
             label="Brand"
             name="brand"
