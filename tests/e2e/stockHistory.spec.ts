@@ -61,3 +61,44 @@ test('the owner sees why a product’s stock moved, and sets when it counts as l
   await expect(page.getByText('Shop information updated successfully!')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('older stock changes load a page at a time', async ({ page, request }) => {
+  const admin = await createAdminByApi(request, 'Paging Owner');
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const [sample] = await wellStockedProducts(request);
+  const listed = await request.get(`/api/products/byId/${sample!._id}`);
+  const { category } = (await listed.json()) as { category: { _id: string } };
+  const fields = {
+    name: `Paging Bangle ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'A plain bangle.',
+    price: 80,
+    category: category._id,
+  };
+  const created = await request.post('/api/products/create', {
+    headers,
+    data: { ...fields, countInStock: 30 },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  // The first stock and 21 edits: 22 changes, one more page after the first 20.
+  for (let stock = 29; stock >= 9; stock--) {
+    const updated = await request.put(`/api/products/update/${id}`, {
+      headers,
+      data: { ...fields, countInStock: stock, countInStockWas: stock + 1 },
+    });
+    expect(updated.status()).toBe(200);
+  }
+
+  await restoreSession(page, admin, `/admin/products/${id}`);
+  const rows = page
+    .getByRole('table', { name: 'Stock changes, newest first' })
+    .locator('tbody')
+    .getByRole('row');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText('Edited by hand');
+  await expect(rows.first()).toContainText('Paging Owner');
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(22);
+  await expect(rows.last()).toContainText('+30');
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
