@@ -9,6 +9,7 @@ import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
 import { saleInput } from './sales';
+import { lowStockThresholdSchema } from './stock';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
 /** Input schemas of the admin area (spec §5 and §7), shared by the server and the admin forms. */
@@ -226,6 +227,8 @@ export const productInput = z.object({
    * units shoppers ordered while the form was open are not put back on sale.
    */
   countInStockWas: stockCount('countInStockWas').optional(),
+  /** Null follows the shop's threshold; left out, it stays. */
+  lowStockThreshold: lowStockThresholdSchema('Low-stock threshold').nullable().optional(),
   category: categoryRefSchema,
   /** The collection chosen in the form; the category must be it or one of its children. */
   parentCategory: categoryRefSchema.nullable().optional(),
@@ -380,6 +383,8 @@ export const shopInfoInput = z.object({
   showPlaceholderRatings: z.boolean().optional(),
   /** Left out, the home page stays as it is. */
   homePage: homePageInput.optional(),
+  /** Left out, it stays as it is. */
+  lowStockThreshold: lowStockThresholdSchema('Low-stock threshold').optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

@@ -1,6 +1,9 @@
 import { weekdays, type Weekday } from './constants';
 import { defaultHomePage, type HomePageSettings } from './homePage';
 
+/** The shop's low-stock threshold until the owner sets one (decision 045). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+
 export interface StoreHoursEntry {
   day: Weekday;
   openTime: string;
@@ -47,6 +50,8 @@ export interface ShopInfo {
   showPlaceholderRatings: boolean;
   /** Home's slides and banners (decision 022). */
   homePage: HomePageSettings;
+  /** A product's stock at or below this is low (the owner's daily mail), unless it sets its own. */
+  lowStockThreshold: number;
 }
 
 /** Spec §3's admin-form defaults (the times are written as the spec writes them). */
@@ -87,6 +92,7 @@ export const fallbackShopInfo: ShopInfo = {
   returnWindowDays: 14,
   showPlaceholderRatings: true,
   homePage: defaultHomePage,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };
 
 /**

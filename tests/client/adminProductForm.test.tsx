@@ -168,6 +168,7 @@ describe('the product form on submit', () => {
       variations: { Size: ['J', 'L'] },
       variants: [],
       countInStock: 3,
+      lowStockThreshold: 2,
       isActive: false,
       isFeatured: true,
       isOnSale: false,
@@ -181,6 +182,7 @@ describe('the product form on submit', () => {
     expect(checked.data).toMatchObject({
       price: 99.5,
       countInStock: 4,
+      lowStockThreshold: 2,
       parentCategory: id(1),
       category: id(3),
       images: [{ url: '/uploads/products/a.png', public_id: 'products/a.png' }],
@@ -246,5 +248,19 @@ describe('the product form on submit', () => {
         { choice: { Size: 'L' }, countInStock: 0, priceDifference: 20, madeToOrderDays: 21 },
       ],
     });
+  });
+
+  it('sends an empty low-stock threshold as the shop’s (null)', () => {
+    const values = {
+      ...emptyProductForm(id(1), id(3)),
+      name: 'Signet Ring',
+      description: 'Engraved by hand.',
+      price: '180',
+      countInStock: '2',
+    };
+    const empty = toProductInput(values);
+    expect(empty.ok && empty.data.lowStockThreshold).toBeNull();
+    const own = toProductInput({ ...values, lowStockThreshold: '4' });
+    expect(own.ok && own.data.lowStockThreshold).toBe(4);
   });
 });

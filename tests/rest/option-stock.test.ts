@@ -215,4 +215,48 @@ describe('stock kept per option', () => {
     expect(oneStock.body).toMatchObject({ countInStock: 7, variants: [] });
     expect((await order(ring._id, null)).status).toBe(201);
   });
+
+  it('records each option’s stock change in the stock history, with the option, and nothing for an unchanged save', async () => {
+    const ring = await createRing();
+    const history = async () => {
+      const { body } = await rest.get<{
+        movements: {
+          change: number;
+          stockAfter: number;
+          reason: string;
+          variant: Record<string, string> | null;
+          orderId: string | null;
+        }[];
+      }>(`/api/products/${ring._id}/stock-history`, undefined, { token: adminToken });
+      return body.movements;
+    };
+    // Created: one movement per option in stock, the owner's.
+    expect((await history()).map((m) => [m.variant, m.change, m.reason])).toEqual(
+      expect.arrayContaining([
+        [{ Size: 'M' }, 3, 'admin'],
+        [{ Size: 'N' }, 1, 'admin'],
+      ]),
+    );
+    const placed = (await order(ring._id, 'M', 2)).body;
+    const [sold] = await history();
+    expect(sold).toMatchObject({
+      variant: { Size: 'M' },
+      change: -2,
+      stockAfter: 1,
+      reason: 'order',
+      orderId: placed._id,
+    });
+    await rest.put(`/api/orders/${placed._id}/cancel`, {}, { token: adminToken });
+    expect((await history())[0]).toMatchObject({
+      variant: { Size: 'M' },
+      change: 2,
+      reason: 'cancel',
+    });
+
+    // The same body sent back moves nothing, so records nothing.
+    const before = (await history()).length;
+    const { body: current } = await rest.get<Product>(`/api/products/byId/${ring._id}`);
+    await rest.put(`/api/products/update/${ring._id}`, current, { token: adminToken });
+    expect(await history()).toHaveLength(before);
+  });
 });

@@ -74,6 +74,7 @@ beforeAll(async () => {
       category: solitaires.id,
       isActive: false,
     }),
+    null,
   );
   Object.assign(catalogue, { rings, solitaires, ring, soldOut, hostile, retired });
   server = await startTestServer(db, { client: builtClient.client });

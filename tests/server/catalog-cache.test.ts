@@ -87,7 +87,7 @@ describe('the catalogue cache across instances', () => {
     const { db } = instances.shared.first;
     const id = instances.fixture.products.solitaire.id;
     const { onFirst, onSecond } = await afterChange(id, async () =>
-      saveProduct(db, id, { ...(await productFields(db, id)), price: 999 }),
+      saveProduct(db, id, { ...(await productFields(db, id)), price: 999 }, null),
     );
     const showsNewPrice = (seen: Awaited<ReturnType<typeof answers>>) => {
       expect(seen.inListing?.price).toBe(999);
@@ -140,7 +140,12 @@ describe('the catalogue cache across instances', () => {
       expect(seen.onHome).toBeUndefined();
     };
     const first = await afterChange(withdrawn, async () =>
-      saveProduct(db, withdrawn, { ...(await productFields(db, withdrawn)), isActive: false }),
+      saveProduct(
+        db,
+        withdrawn,
+        { ...(await productFields(db, withdrawn)), isActive: false },
+        null,
+      ),
     );
     hidden(first.onFirst);
     await first.onSecond(hidden);

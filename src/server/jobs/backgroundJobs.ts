@@ -1,16 +1,17 @@
 import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
-import { applyScheduledSales } from '../modules/catalog';
+import { applyScheduledSales, lowStockRound } from '../modules/catalog';
 import { expireUnpaidOrders } from '../modules/orders';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import type { Services } from '../services';
 
 /**
  * Work no request waits for: sending queued mail every couple of seconds, every minute
- * expiring unpaid orders and settling payments whose outcome is unknown, and as each minute starts
- * starting and ending scheduled sales (set to the minute, so they do so on time). Each job is safe
- * to run on several instances at once (claims, SKIP LOCKED, an advisory lock, row locks). Returns
- * a stop function that waits for rounds in progress.
+ * expiring unpaid orders and settling payments whose outcome is unknown, as each minute starts
+ * starting and ending scheduled sales (set to the minute, so they do so on time), and the owner's
+ * daily low-stock mail once its hour has come. Each job is safe to run on several instances at
+ * once (claims, SKIP LOCKED, an advisory lock, row locks, a claimed day). Returns a stop function
+ * that waits for rounds in progress.
  */
 export function startBackgroundJobs(
   services: Services,
@@ -19,6 +20,7 @@ export function startBackgroundJobs(
 ) {
   const ctx = { ...services, log };
   const round = { log, metrics: services.metrics };
+  const lowStock = lowStockRound(services);
   const stops = [
     repeat(intervals.mailMs ?? 2_000, round, 'mail', () => services.mailer.drain()),
     repeat(intervals.roundMs ?? 60_000, round, 'orders and payments', async () => {
@@ -29,6 +31,10 @@ export function startBackgroundJobs(
     repeat(intervals.salesMs ?? EACH_MINUTE, round, 'sales', async () => {
       const changed = await applyScheduledSales(services.db);
       if (changed) log.info({ changed }, 'scheduled sales started or ended');
+    }),
+    repeat(intervals.roundMs ?? 60_000, round, 'low stock', async () => {
+      const sent = await lowStock();
+      if (sent) log.info(sent, 'low-stock round of the day');
     }),
   ];
   return async function stop() {

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { ProductForm } from '../../components/admin/products/ProductForm';
+import { StockHistory } from '../../components/admin/products/StockHistory';
 import {
   categoryForParent,
   groupCategories,
@@ -91,11 +92,14 @@ function EditProduct({ id }: { id: string }) {
     );
   }
   return (
-    <ProductForm
-      key={product.data._id}
-      categories={categories.data}
-      product={product.data}
-      initial={productFormFrom(product.data)}
-    />
+    <>
+      <ProductForm
+        key={product.data._id}
+        categories={categories.data}
+        product={product.data}
+        initial={productFormFrom(product.data)}
+      />
+      <StockHistory productId={id} />
+    </>
   );
 }

@@ -68,6 +68,8 @@ export const products = pgTable(
     countInStock: integer('count_in_stock').notNull().default(0),
     /** Whether the stock is kept per option, in `product_variants` (decision 041). */
     stockPerOption: boolean('stock_per_option').notNull().default(false),
+    /** Stock at or below this is low (the daily mail); null follows the shop's threshold. */
+    lowStockThreshold: integer('low_stock_threshold'),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOnSale: boolean('is_on_sale').notNull().default(false),
@@ -95,6 +97,7 @@ export const products = pgTable(
   (t) => [
     check('products_price_check', sql`${t.pricePence} >= 0`),
     check('products_stock_check', sql`${t.countInStock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('products_material_check', isOneOf('material', materials)),
     check(
       'products_sale_check',

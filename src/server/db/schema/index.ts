@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './shop';
 export * from './mail';
 export * from './orderFigures';
+export * from './stock';

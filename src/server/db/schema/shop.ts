@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { HomePageSettings } from '../../../shared/homePage';
 import { weekdays, type Weekday } from '../../../shared/constants';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../shared/shop';
 import { isOneOf, updatedAt } from './columns';
 
 /** A single row (id 1): the shop's public information. */
@@ -32,6 +33,10 @@ export const shopInfo = pgTable(
     returnWindowDays: smallint('return_window_days').notNull().default(14),
     /** Spec §4's 4.5 and 5-54 on products with no reviews; the owner may turn it off (decision 018). */
     showPlaceholderRatings: boolean('show_placeholder_ratings').notNull().default(true),
+    /** A product's stock at or below this is low, unless the product sets its own. */
+    lowStockThreshold: integer('low_stock_threshold')
+      .notNull()
+      .default(DEFAULT_LOW_STOCK_THRESHOLD),
     /** Home's slides and banners as the owner wrote them; null until saved (the defaults show). */
     homePage: jsonb('home_page').$type<HomePageSettings>(),
     updatedAt: updatedAt(),
@@ -40,6 +45,7 @@ export const shopInfo = pgTable(
     check('shop_info_single_row', sql`${t.id} = 1`),
     check('shop_info_vat_rate_check', sql`${t.vatRateBasisPoints} between 0 and 10000`),
     check('shop_info_return_window_check', sql`${t.returnWindowDays} between 1 and 365`),
+    check('shop_info_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 

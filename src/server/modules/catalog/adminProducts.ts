@@ -42,15 +42,19 @@ type AdminRow = ProductRow & {
   parent: { id: string | null; name: string | null; slug: string | null } | null;
 };
 
-const toAdminDto = ({ product, images, variants, category, parent }: AdminRow) =>
-  toProductDto(
+/** The product as the admin sees it: spec §7's shape and the owner's own settings. */
+const toAdminDto = ({ product, images, variants, category, parent }: AdminRow) => ({
+  ...toProductDto(
     product,
     images,
     variants,
     category,
     parent?.id ? { id: parent.id, name: parent.name!, slug: parent.slug! } : null,
     'single',
-  );
+  ),
+  /** Null: the shop's threshold. */
+  lowStockThreshold: product.lowStockThreshold,
+});
 
 const sortColumns = {
   createdAt: products.createdAt,

@@ -12,6 +12,8 @@ import {
 import { measureHomePage } from './homeService';
 import { findPriceHistory } from './priceHistory';
 import { deleteProduct, saveProduct } from './productWrites';
+import { findStockHistory } from './stockHistory';
+import { stockHistoryInput } from '../../../shared/stock';
 
 const byId = z.object({ id: idSchema });
 
@@ -25,11 +27,14 @@ export const adminProductsRouter = router({
     .query(({ ctx, input }) => findPriceHistory(ctx.db, input.id)),
   create: adminProcedure
     .input(productInput)
-    .mutation(({ ctx, input }) => saveProduct(ctx.db, null, input)),
+    .mutation(({ ctx, input }) => saveProduct(ctx.db, null, input, ctx.user.id)),
   update: adminProcedure
     .input(byId.extend({ product: productInput }))
-    .mutation(({ ctx, input }) => saveProduct(ctx.db, input.id, input.product)),
+    .mutation(({ ctx, input }) => saveProduct(ctx.db, input.id, input.product, ctx.user.id)),
   delete: adminProcedure.input(byId).mutation(({ ctx, input }) => deleteProduct(ctx.db, input.id)),
+  stockHistory: adminProcedure
+    .input(stockHistoryInput)
+    .query(({ ctx, input }) => findStockHistory(ctx.db, input)),
 });
 
 export const adminCategoriesRouter = router({

@@ -16,3 +16,4 @@ export { findSitemapEntries } from './sitemapEntries';
 export { productColumns } from './productColumns';
 export { applyScheduledSales } from './saleSchedule';
 export { findPriceHistory } from './priceHistory';
+export { lowStockRound } from './lowStockMail';

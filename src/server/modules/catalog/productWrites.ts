@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
 import type { productInput } from '../../../shared/admin';
 import type { Db } from '../../db/client';
+import { nameStockChange } from '../../db/stockContext';
 import { categories, productImages, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
@@ -72,15 +73,23 @@ function stockOf(p: ProductFields) {
 
 /**
  * Creates a product (id null) or replaces one's fields, pictures and stock per option, in one
- * transaction. With stock per option its stock is left to the variants (the trigger of migration
- * 0024 sums them), which are written after the product's row, so under its lock.
+ * transaction; a change of stock is recorded as the administrator's (`actorId`). With stock per
+ * option its stock is left to the variants (the trigger of migration 0024 sums them), which are
+ * written after the product's row, so under its lock.
  */
-export async function saveProduct(db: Db, id: string | null, fields: ProductFields) {
+export async function saveProduct(
+  db: Db,
+  id: string | null,
+  fields: ProductFields,
+  actorId: string | null,
+) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
   const productId = await db.transaction(async (tx) => {
     await assertJewelleryDetailsFit(tx, id, fields);
     const stored = id === null ? null : await lockStoredPrices(tx, id);
     if (id !== null && stored === null) throw notFound('Product');
+    const change = { reason: 'admin', actorId } as const;
+    await nameStockChange(tx, change);
     const columns = {
       ...columnsOf(fields),
       ...(fields.variants && { stockPerOption: fields.variants.length > 0 }),
@@ -101,7 +110,7 @@ export async function saveProduct(db: Db, id: string | null, fields: ProductFiel
             .values({ ...columns, ...priceColumnsFor(fields, null) })
             .returning(writtenColumns);
     if (!row) throw notFound('Product');
-    await saveVariants(tx, row, fields);
+    await saveVariants(tx, row, fields, change);
     const before = await tx
       .delete(productImages)
       .where(eq(productImages.productId, row.id))

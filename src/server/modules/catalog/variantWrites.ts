@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { productInput } from '../../../shared/admin';
 import { toPence } from '../../../shared/money';
 import { findVariant, variantsProblem } from '../../../shared/variants';
 import { orderedChoice } from '../../../shared/variations';
 import type { z } from '../../../shared/zod';
 import type { Db } from '../../db/client';
-import { products, productVariants } from '../../db/schema';
+import { newId, products, productVariants } from '../../db/schema';
+import { nameStockChange, type StockChange } from '../../db/stockContext';
 import { DomainError } from '../../errors';
 
 type ProductFields = z.output<typeof productInput>;
@@ -37,6 +38,7 @@ export function stockColumn(fields: ProductFields, stock: ReturnType<typeof sql>
 const variantsOf = (tx: Db, productId: string) =>
   tx
     .select({
+      id: productVariants.id,
       choice: productVariants.choice,
       countInStock: productVariants.countInStock,
       priceDifference: sql<number>`${productVariants.priceDifferencePence} / 100.0`.mapWith(Number),
@@ -44,13 +46,32 @@ const variantsOf = (tx: Db, productId: string) =>
     .from(productVariants)
     .where(eq(productVariants.productId, productId));
 
+type SentVariant = NonNullable<ProductFields['variants']>[number];
+type StoredVariant = Awaited<ReturnType<typeof variantsOf>>[number];
+
+/**
+ * A variant sent with the stock the form loaded (`countInStockWas`) moves by the owner's change
+ * only, so units sold while the form was open are not put back on sale. Made to order, it keeps
+ * none.
+ */
+function stockAfterSave(variant: SentVariant, stored: StoredVariant | undefined) {
+  if (variant.madeToOrderDays !== null) return 0;
+  if (!stored || variant.countInStockWas === undefined) return variant.countInStock;
+  return Math.max(0, stored.countInStock + variant.countInStock - variant.countInStockWas);
+}
+
 /**
  * Writes the product's stock per option as the owner sent it, after the product's row (so under
  * its lock): left out, the variants stay and must still fit the options; empty, there are none.
- * A variant sent with the stock the form loaded (`countInStockWas`) moves by the owner's change
- * only, so units sold while the form was open are not put back on sale.
+ * Each variant is changed in place, so the stock history (decision 045) records only what moved,
+ * as `change` names it.
  */
-export async function saveVariants(tx: Db, product: WrittenProduct, fields: ProductFields) {
+export async function saveVariants(
+  tx: Db,
+  product: WrittenProduct,
+  fields: ProductFields,
+  change: StockChange,
+) {
   const sent = fields.variants;
   const existing = product.stockPerOption || sent ? await variantsOf(tx, product.id) : [];
   const problem = variantsProblem(product.variations, sent ?? existing, product.pricePence);
@@ -61,23 +82,44 @@ export async function saveVariants(tx: Db, product: WrittenProduct, fields: Prod
     );
   }
   if (!sent) return;
-  await tx.delete(productVariants).where(eq(productVariants.productId, product.id));
-  if (sent.length === 0) return;
-  await tx.insert(productVariants).values(
-    sent.map((variant, position) => {
-      const was = findVariant(existing, variant.choice);
-      const moved =
-        was && variant.countInStockWas !== undefined
-          ? Math.max(0, was.countInStock + variant.countInStock - variant.countInStockWas)
-          : variant.countInStock;
-      return {
-        productId: product.id,
-        choice: orderedChoice(product.variations, variant.choice),
-        countInStock: variant.madeToOrderDays === null ? moved : 0,
-        priceDifferencePence: toPence(variant.priceDifference),
-        madeToOrderDays: variant.madeToOrderDays,
-        position,
-      };
-    }),
-  );
+  await nameStockChange(tx, change);
+  const rows = sent.map((variant, position) => {
+    const stored = findVariant(existing, variant.choice);
+    return {
+      id: stored?.id ?? newId(),
+      stored,
+      productId: product.id,
+      choice: orderedChoice(product.variations, variant.choice),
+      countInStock: stockAfterSave(variant, stored),
+      priceDifferencePence: toPence(variant.priceDifference),
+      madeToOrderDays: variant.madeToOrderDays,
+      position,
+    };
+  });
+  const kept = new Set(rows.map((row) => row.id));
+  const removed = existing.filter((variant) => !kept.has(variant.id));
+  if (removed.length > 0) {
+    await tx.delete(productVariants).where(
+      inArray(
+        productVariants.id,
+        removed.map((variant) => variant.id),
+      ),
+    );
+  }
+  const [stored, added] = [rows.filter((row) => row.stored), rows.filter((row) => !row.stored)];
+  if (stored.length > 0) {
+    const values = sql.join(
+      stored.map(
+        (v) =>
+          sql`(${v.id}::char(24), ${v.countInStock}::int, ${v.priceDifferencePence}::int, ${v.madeToOrderDays}::smallint, ${v.position}::smallint)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${productVariants} v set count_in_stock = x.stock,
+        price_difference_pence = x.difference, made_to_order_days = x.days, position = x.position
+      from (values ${values}) as x(id, stock, difference, days, position) where v.id = x.id`);
+  }
+  if (added.length > 0) {
+    await tx.insert(productVariants).values(added.map(({ stored: _stored, ...row }) => row));
+  }
 }

@@ -86,7 +86,15 @@ function releaseDueOrders(db: Db, now: Date, roundSize: number): Promise<number>
         select id from released`,
     );
     if (rows.length === 0) return 0;
-    await putUnitsBack(tx, { orderIds: rows.map((r) => r.id) }, { unsell: false });
+    await putUnitsBack(
+      tx,
+      { orderIds: rows.map((r) => r.id) },
+      {
+        unsell: false,
+        reason: 'expiry',
+        actorId: null,
+      },
+    );
     return rows.length;
   });
 }

@@ -22,7 +22,9 @@ import { markOrderPaid } from './markPaid';
 import { putUnitsBack } from './stock';
 import { addHistory } from './orderHistory';
 
-type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'>;
+/** `user`: who acts, for the stock history (absent in scripts and tests: the shop itself). */
+type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'> &
+  Partial<Pick<RequestContext, 'user'>>;
 type Order = typeof orders.$inferSelect;
 
 /** Statuses before the parcel leaves: saving tracking ships the order from these. */
@@ -222,7 +224,11 @@ export async function cancelOrder(
     }
     paid = current.isPaid;
     // A paid order's units were counted as sales when it was paid.
-    await putUnitsBack(tx, { orderId: id }, { unsell: paid });
+    await putUnitsBack(
+      tx,
+      { orderId: id },
+      { unsell: paid, reason: 'cancel', actorId: ctx.user?.id ?? null },
+    );
     await tx
       .update(orders)
       .set({

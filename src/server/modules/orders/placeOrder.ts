@@ -16,6 +16,7 @@ import { findVariant, variantName } from '../../../shared/variants';
 import { queryRows, type Db } from '../../db/client';
 import { fromJsonRows } from '../../db/jsonRows';
 import { preparedStatement } from '../../db/prepared';
+import { stockChangeSource, type StockChange } from '../../db/stockContext';
 import {
   categories,
   orderItems,
@@ -109,7 +110,7 @@ const firstImageSql = sql`coalesce((select pi.url from product_images pi
  * of each product it took from; a product it did not take from is missing. A product kept in
  * stock per option is only locked here: `takeOptionStock` takes its units next.
  */
-function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
+function takeStock(tx: Db, unitsByProduct: Map<string, number>, change: StockChange) {
   const units = sql.join(
     [...unitsByProduct].map(([id, qty]) => sql`(${id}, ${qty}::int)`),
     sql`, `,
@@ -117,7 +118,7 @@ function takeStock(tx: Db, unitsByProduct: Map<string, number>) {
   return queryRows<OrderedProduct>(
     tx,
     sql`update ${products} set count_in_stock = ${products.countInStock} - ${unitsUnlessPerOption}
-      from (values ${units}) as units(id, qty), ${categories}
+      from (values ${units}) as units(id, qty), ${stockChangeSource(change)}, ${categories}
         left join ${categories} as ${parentCategories} on ${parentCategories.id} = ${categories.parentId}
       where ${products.id} = units.id and ${categories.id} = ${products.categoryId}
         and ${products.countInStock} >= ${unitsUnlessPerOption}
@@ -166,9 +167,9 @@ interface OrderedVariant {
  * Takes the units of lines of products kept in stock per option from their variants, each only
  * if it has enough (made-to-order ones keep no stock): one statement, after `takeStock` locked
  * the products, so the variants cannot change under it. The trigger of migration 0024 keeps each
- * product's sum. Answers the variants the lines name as they were, and which gave their units.
+ * product's sum; the options' stock history records the change. Answers the variants the lines name as they were, and which gave their units.
  */
-function takeOptionStock(tx: Db, lines: OrderLine[]) {
+function takeOptionStock(tx: Db, lines: OrderLine[], change: StockChange) {
   const wanted = sql.join(
     lines.map((l) => sql`(${l.product}, ${JSON.stringify(l.variation)}::jsonb, ${l.qty}::int)`),
     sql`, `,
@@ -177,7 +178,8 @@ function takeOptionStock(tx: Db, lines: OrderLine[]) {
     tx,
     sql`with wanted(product_id, choice, qty) as (values ${wanted}),
       taken as (update ${productVariants} v set count_in_stock = v.count_in_stock - w.qty
-        from wanted w where v.product_id = w.product_id and v.choice = w.choice
+        from wanted w, ${stockChangeSource(change)}
+        where v.product_id = w.product_id and v.choice = w.choice
           and v.made_to_order_days is null and v.count_in_stock >= w.qty
         returning v.id)
       select v.product_id as "productId", v.choice, v.count_in_stock as "countInStock",
@@ -337,7 +339,9 @@ async function writeOrder(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockCustomer(tx, user.id);
-      const taken = await takeStock(tx, unitsByProduct);
+      const orderId = newId();
+      const change: StockChange = { reason: 'order', actorId: user.id, orderIds: [orderId] };
+      const taken = await takeStock(tx, unitsByProduct, change);
       // A product missing from what was taken is unavailable or short: say which (all undone).
       const byId = new Map<string, OrderedProduct>(
         (taken.length === unitsByProduct.size
@@ -346,14 +350,13 @@ async function writeOrder(
         ).map((p: OrderedProduct) => [p.id, p]),
       );
       const perOption = lines.filter((line) => byId.get(line.product)?.stockPerOption);
-      const variants = perOption.length > 0 ? await takeOptionStock(tx, perOption) : [];
+      const variants = perOption.length > 0 ? await takeOptionStock(tx, perOption, change) : [];
       const { linePence, totalPence } = priceOrder(lines, unitsByProduct, byId, variants, rules);
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
-      const orderId = newId();
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {

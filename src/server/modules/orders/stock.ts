@@ -1,6 +1,7 @@
 import { inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { stockChangeSource, type StockChange } from '../../db/stockContext';
 import { orderItems, products, productVariants } from '../../db/schema';
 
 /** Whose units: all the lines of an order or of several, or the lines of one of its returns. */
@@ -27,27 +28,46 @@ function unitsPerProduct(of: UnitsOf) {
     where product_id is not null group by product_id) as units`;
 }
 
+/** Whose units they are, as the stock history names them. */
+function changeOf(of: UnitsOf, reason: StockChange['reason'], actorId: string | null): StockChange {
+  if ('returnId' in of) return { reason, actorId, returnId: of.returnId };
+  const orderIds = 'orderIds' in of ? of.orderIds : [of.orderId];
+  return { reason, actorId, orderIds: orderIds.filter((id) => typeof id === 'string') };
+}
+
 /**
  * Puts units back on the shelf: a cancelled or expired order's, or a refunded return's. `unsell`
- * also takes them off the sales a payment recorded (the bestselling shelf reads those).
+ * also takes them off the sales a payment recorded (the bestselling shelf reads those). The
+ * stock history records `reason` and who (`actorId`, null for the shop itself).
  */
-export async function putUnitsBack(tx: Db, of: UnitsOf, { unsell }: { unsell: boolean }) {
+export async function putUnitsBack(
+  tx: Db,
+  of: UnitsOf,
+  {
+    unsell,
+    reason,
+    actorId,
+  }: { unsell: boolean; reason: 'cancel' | 'expiry' | 'return'; actorId: string | null },
+) {
+  const change = changeOf(of, reason, actorId);
   await tx.execute(sql`update ${products} set count_in_stock = count_in_stock
       + (case when stock_per_option then 0 else units.units end)
     ${unsell ? sql`, sales = greatest(sales - units.units, 0)` : sql``}
-    from ${unitsPerProduct(of)} where units.product_id = ${products.id} and ${lockedInIdOrder(of)}`);
-  await putOptionUnitsBack(tx, of);
+    from ${unitsPerProduct(of)}, ${stockChangeSource(change)}
+    where units.product_id = ${products.id} and ${lockedInIdOrder(of)}`);
+  await putOptionUnitsBack(tx, of, change);
 }
 
 /**
  * A product kept in stock per option gets the units back on the options the lines chose, after
- * the statement above locked it; the trigger of migration 0024 keeps its sum. An option the
- * owner has removed since, or made to order, takes nothing back.
+ * the statement above locked it; the trigger of migration 0024 keeps its sum, and the options'
+ * stock history records the change. An option the owner has removed since, or made to order,
+ * takes nothing back.
  */
-function putOptionUnitsBack(tx: Db, of: UnitsOf) {
+function putOptionUnitsBack(tx: Db, of: UnitsOf, change: StockChange) {
   return tx.execute(sql`update ${productVariants} v set count_in_stock = v.count_in_stock + units.units
     from (select product_id, variation, sum(qty)::int as units from (${linesOf(of)}) as line
-      group by product_id, variation) as units
+      group by product_id, variation) as units, ${stockChangeSource(change)}
     where v.product_id = units.product_id and v.choice = units.variation
       and v.made_to_order_days is null`);
 }

@@ -53,6 +53,7 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     returnWindowDays: info.returnWindowDays,
     showPlaceholderRatings: info.showPlaceholderRatings,
     homePage: info.homePage ?? defaultHomePage,
+    lowStockThreshold: info.lowStockThreshold,
   };
 }
 

@@ -9,7 +9,8 @@ import type { RequestContext } from '../../http/context';
 import { addHistory, adminOrderView, lockOrder, putUnitsBack } from '../../modules/orders';
 import { enqueueReturnMail, returnRefundedMail } from '../../modules/returns';
 
-type AdminReturnContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'>;
+type AdminReturnContext = Pick<RequestContext, 'db' | 'payments' | 'mailer' | 'log' | 'settings'> &
+  Partial<Pick<RequestContext, 'user'>>;
 type Order = typeof orders.$inferSelect;
 type OrderReturn = typeof orderReturns.$inferSelect;
 
@@ -178,7 +179,11 @@ async function recordRefund(
       })
       .where(eq(orderReturns.id, returnId));
     // The returned units go back on sale and no longer count as sold.
-    await putUnitsBack(tx, { returnId }, { unsell: true });
+    await putUnitsBack(
+      tx,
+      { returnId },
+      { unsell: true, reason: 'return', actorId: ctx.user?.id ?? null },
+    );
     const amount = formatGBP(toPounds(request.amountPence));
     await addHistory(
       tx,

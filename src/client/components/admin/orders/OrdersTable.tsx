@@ -7,11 +7,9 @@ import { StatusBadge } from '../../order/StatusBadge';
 import { Pill } from '../../ui/Pill';
 import { customerLabel } from './customerLabel';
 import { OrderRefs } from './OrderRefs';
+import { adminCell as cell, adminHeadCell as head } from '../adminTableLook';
 
 type OrderRow = RouterOutputs['admin']['orders']['list']['orders'][number];
-
-const cell = 'px-2.5 py-3 first:pl-4 last:pr-4 sm:px-4 sm:first:pl-5 sm:last:pr-5';
-const head = `${cell} text-xs font-medium tracking-[0.12em] text-stone uppercase whitespace-nowrap`;
 
 /** Spec §2's orders table: Order ID, Date, Customer, Total, Status and a View link. */
 export function OrdersTable({ orders, caption }: { orders: OrderRow[]; caption: string }) {

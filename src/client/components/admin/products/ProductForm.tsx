@@ -14,6 +14,7 @@ import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from './CheckboxField';
 import { JewelleryDetailsFields } from './JewelleryDetailsFields';
+import { LowStockThresholdField } from './LowStockThresholdField';
 import { ProductImagesField, type FormImage } from './ProductImagesField';
 import { ProductOptionsField } from './ProductOptionsField';
 import { stockSum } from './productOptionsState';
@@ -184,6 +185,11 @@ export function ProductForm({
                 );
               })}
             </div>
+            <LowStockThresholdField
+              value={values.lowStockThreshold}
+              error={errors.lowStockThreshold}
+              onChange={(text) => set('lowStockThreshold', text)}
+            />
             <TextField
               label="Brand"
               name="brand"

@@ -63,6 +63,12 @@ const fields = {
     from: (p) => p.description,
     required: 'Description is required',
   }),
+  /** Empty: the shop's threshold. */
+  lowStockThreshold: field({
+    empty: '',
+    from: (p) => String(p.lowStockThreshold ?? ''),
+    to: parseStock,
+  }),
   brand: field({ empty: '', from: (p) => p.brand }),
   tags: field({ empty: [], from: (p) => p.tags }),
   images: field<FormImage[]>({

@@ -124,6 +124,22 @@ export function GeneralInfoFields(props: FieldsProps) {
           </div>
         </div>
       </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="mb-3 font-display text-xl">Stock alerts</legend>
+        <div className="sm:max-w-xs">
+          <TextField
+            label="Low-stock alert at"
+            inputMode="numeric"
+            maxLength={5}
+            aria-describedby="shop-low-stock-hint"
+            {...bind('lowStockThreshold')}
+          />
+        </div>
+        <p id="shop-low-stock-hint" className="-mt-3 text-xs text-stone">
+          Each morning the contact email is sent the products with this many or fewer left (a
+          product can set its own number).
+        </p>
+      </fieldset>
     </div>
   );
 }

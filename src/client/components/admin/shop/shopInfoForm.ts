@@ -25,6 +25,7 @@ export type ShopInfoFormValues = Pick<
     /** Typed text; sent as numbers. */
     vatRate: string;
     returnWindowDays: string;
+    lowStockThreshold: string;
   };
 export type ShopTextField = Exclude<
   keyof ShopInfoFormValues,
@@ -53,6 +54,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   vatNumber: info.vatNumber,
   vatRate: String(info.vatRate),
   returnWindowDays: String(info.returnWindowDays),
+  lowStockThreshold: String(info.lowStockThreshold),
   showPlaceholderRatings: info.showPlaceholderRatings,
   homePage: info.homePage,
 });
@@ -92,6 +94,7 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
   vatNumber: v.vatNumber,
   vatRate: numberOrText(v.vatRate),
   returnWindowDays: numberOrText(v.returnWindowDays),
+  lowStockThreshold: numberOrText(v.lowStockThreshold),
   showPlaceholderRatings: v.showPlaceholderRatings,
   homePage: v.homePage,
 });
