@@ -73,6 +73,10 @@ const AdminProductFormPage = page(
   () => import('./pages/admin/AdminProductFormPage'),
   'AdminProductFormPage',
 );
+const AdminProductImportPage = page(
+  () => import('./pages/admin/AdminProductImportPage'),
+  'AdminProductImportPage',
+);
 const AdminCategoriesPage = page(
   () => import('./pages/admin/AdminCategoriesPage'),
   'AdminCategoriesPage',
@@ -222,6 +226,7 @@ export const routes: RouteObject[] = [
               { path: 'orders/:id', element: <AdminOrderDetailPage /> },
               { path: 'products', element: <AdminProductsPage /> },
               { path: 'products/new', element: <AdminProductFormPage /> },
+              { path: 'products/import', element: <AdminProductImportPage /> },
               { path: 'products/:id', element: <AdminProductFormPage /> },
               { path: 'categories', element: <AdminCategoriesPage /> },
               { path: 'reviews', element: <AdminReviewsPage /> },

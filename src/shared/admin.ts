@@ -195,6 +195,21 @@ const variantInput = z.object({
 });
 export type VariantInput = z.input<typeof variantInput>;
 
+/** A stock-keeping unit as shops write them: letters, digits, dots, dashes and underscores. */
+export const SKU_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Empty clears it (null); left out, it stays. */
+const skuInput = z
+  .string()
+  .trim()
+  .refine(
+    (sku) => sku === '' || SKU_PATTERN.test(sku),
+    'SKU must be up to 64 letters, digits, dots, dashes or underscores',
+  )
+  .transform((sku) => sku || null)
+  .nullable()
+  .optional();
+
 /**
  * Spec §5 Product form; prices and stock arrive as numbers (the form parses its digit inputs).
  * oldPrice, variations, material and the sale and new-arrival flags are not in spec §7's payload:
@@ -233,6 +248,8 @@ export const productInput = z.object({
   /** The collection chosen in the form; the category must be it or one of its children. */
   parentCategory: categoryRefSchema.nullable().optional(),
   brand: z.string().trim().max(100).default(''),
+  /** Not in spec §7: left out, it stays. */
+  sku: skuInput,
   image: z.string().trim().max(1000).optional(),
   images: z.array(productImageInput).max(20, 'A product can have at most 20 images').default([]),
   tags: z
@@ -269,6 +286,7 @@ export const adminProductListInput = z.object({
   limit: limit(ADMIN_PRODUCTS_PAGE_SIZE),
 });
 export type AdminProductListInput = z.input<typeof adminProductListInput>;
+export type AdminProductListQuery = z.output<typeof adminProductListInput>;
 
 /** Spec §5 Category form; the slug is always derived from the name (a client's is ignored). */
 export const categoryInput = z.object({

@@ -31,6 +31,7 @@ function product(overrides: Partial<Product> = {}): Product {
     ],
     secondaryImage: '/uploads/demo/aurelia-2.svg',
     brand: 'Hatton & Vale',
+    sku: null,
     material: 'white-gold',
     fineness: '18ct',
     stone: 'diamond',

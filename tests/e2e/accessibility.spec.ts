@@ -160,6 +160,10 @@ for (const width of [390, 1280]) {
         ['/admin/products', (p) => expect(p.getByRole('list', { name: 'Products' })).toBeVisible()],
         ['/admin/products/new', (p) => expect(p.getByRole('form')).toBeVisible()],
         [
+          '/admin/products/import',
+          (p) => expect(p.getByRole('form', { name: 'Product CSV' })).toBeVisible(),
+        ],
+        [
           `/admin/products/${product!._id}`,
           (p) => expect(p.getByRole('form', { name: 'Edit product' })).toBeVisible(),
         ],

@@ -44,6 +44,7 @@ const pages = (productId: string) => [
     `/admin/orders/${anyId}`,
     '/admin/products',
     '/admin/products/new',
+    '/admin/products/import',
     `/admin/products/${anyId}`,
     '/admin/categories',
     '/admin/reviews',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PackageSearch, Plus } from 'lucide-react';
+import { Download, PackageSearch, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { showingRange } from '../../../shared/pagination';
@@ -8,6 +8,8 @@ import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { useActionFeedback } from '../../components/admin/useActionFeedback';
 import { AdminProductCard } from '../../components/admin/products/AdminProductCard';
 import { AdminProductRow } from '../../components/admin/products/AdminProductRow';
+import { BulkActionBar } from '../../components/admin/products/BulkActionBar';
+import { CheckboxField } from '../../components/admin/products/CheckboxField';
 import { ProductFilters } from '../../components/admin/products/ProductFilters';
 import {
   readProductListQuery,
@@ -18,6 +20,7 @@ import { Pagination } from '../../components/catalog/Pagination';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { downloadCsv } from '../../lib/downloadCsv';
 import { useTRPC } from '../../lib/trpc';
 
 /** /admin/products: every product, hidden ones too, as cards (rows on a phone) with filters and pages. */
@@ -35,6 +38,9 @@ export function AdminProductsPage() {
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const feedback = useActionFeedback();
   const remove = useMutation(trpc.admin.products.delete.mutationOptions());
+  // Chosen for a bulk change; kept while the owner pages through the list.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState(false);
 
   const change = (changes: Partial<Record<ProductListParam, string | null>>) => {
     setConfirmingId(null);
@@ -64,6 +70,39 @@ export function AdminProductsPage() {
       return { message: 'Product deleted successfully.' };
     }, 'Failed to delete product. Please try again.');
 
+  const toggle = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  /** The list's filtered products, every page, as the CSV the import reads. */
+  const exportCsv = async () => {
+    setExporting(true);
+    const { search, parent, category } = query;
+    const filters = Object.entries({ search, parent, category }).filter(
+      (entry): entry is [string, string] => !!entry[1],
+    );
+    await feedback.run(async () => {
+      await downloadCsv('products', new URLSearchParams(filters), () => {});
+      return { message: 'Products exported.' };
+    }, 'Failed to export products. Please try again.');
+    setExporting(false);
+  };
+  const bulkApplied = async (message: string) => {
+    setSelected(new Set());
+    await feedback.run(async () => {
+      await Promise.all([
+        queryClient.invalidateQueries(trpc.admin.products.pathFilter()),
+        queryClient.invalidateQueries(trpc.catalog.pathFilter()),
+      ]);
+      return { message };
+    }, 'Failed to fetch products. Please try again.');
+  };
+
   // Cards from the grid's two columns up; a phone gets a compact row each (not a photo each).
   const wide = useMediaQuery('(min-width: 640px)');
   const Item = wide ? AdminProductCard : AdminProductRow;
@@ -83,10 +122,25 @@ export function AdminProductsPage() {
           )
         }
         actions={
-          <Link to="/admin/products/new" className="btn-primary">
-            <Plus className="size-4" aria-hidden />
-            New Product
-          </Link>
+          <>
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={exporting}
+              onClick={() => void exportCsv()}
+            >
+              <Download className="size-4" aria-hidden />
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </button>
+            <Link to="/admin/products/import" className="btn-outline">
+              <Upload className="size-4" aria-hidden />
+              Import CSV
+            </Link>
+            <Link to="/admin/products/new" className="btn-primary">
+              <Plus className="size-4" aria-hidden />
+              New Product
+            </Link>
+          </>
         }
       />
       <ActionFeedback
@@ -124,6 +178,16 @@ export function AdminProductsPage() {
         </div>
       ) : (
         <>
+          <CheckboxField
+            label="Select all on this page"
+            checked={products.data.products.every((p) => selected.has(p._id))}
+            onChange={(event) =>
+              toggle(
+                products.data.products.map((p) => p._id),
+                event.target.checked,
+              )
+            }
+          />
           <ul
             aria-label="Products"
             aria-busy={products.isPlaceholderData}
@@ -137,6 +201,8 @@ export function AdminProductsPage() {
               <li key={product._id} className="flex">
                 <Item
                   product={product}
+                  selected={selected.has(product._id)}
+                  onToggleSelect={(on) => toggle([product._id], on)}
                   confirming={confirmingId === product._id}
                   deleting={remove.isPending && remove.variables?.id === product._id}
                   onAskDelete={() => {
@@ -151,6 +217,14 @@ export function AdminProductsPage() {
           </ul>
           <Pagination page={products.data.page} pages={products.data.pages} onChange={goToPage} />
         </>
+      )}
+      {selected.size > 0 && (
+        <BulkActionBar
+          ids={[...selected]}
+          categories={categories.data ?? []}
+          onClear={() => setSelected(new Set())}
+          onApplied={bulkApplied}
+        />
       )}
     </div>
   );

@@ -53,6 +53,8 @@ export const products = pgTable(
     saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
     saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     brand: text('brand').notNull().default(''),
+    /** The owner's stock-keeping unit, unique when set: what a product CSV matches rows by. */
+    sku: text('sku'),
     /** The metal, e.g. white-gold or platinum: the listing's `material` filter. */
     material: text('material').$type<Material>(),
     ...jewelleryColumns,
@@ -110,6 +112,7 @@ export const products = pgTable(
     index('products_scheduled_sales_idx')
       .on(t.id)
       .where(sql`sale_price_pence is not null`),
+    uniqueIndex('products_sku_key').on(t.sku),
     index('products_category_idx').on(t.categoryId),
     index('products_material_idx').on(t.material),
     ...jewelleryChecks(),

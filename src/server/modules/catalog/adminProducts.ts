@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AdminProductListInput } from '../../../shared/admin';
+import type { AdminProductListInput, AdminProductListQuery } from '../../../shared/admin';
 import { adminProductListInput } from '../../../shared/admin';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -56,6 +56,18 @@ const toAdminDto = ({ product, images, variants, category, parent }: AdminRow) =
   lowStockThreshold: product.lowStockThreshold,
 });
 
+/** The list's search, collection and category filters. */
+function filterConditions(q: Pick<AdminProductListQuery, 'search' | 'parent' | 'category'>) {
+  const conditions: (SQL | undefined)[] = [];
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    conditions.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)));
+  }
+  if (q.category) conditions.push(eq(categories.id, q.category));
+  if (q.parent) conditions.push(or(eq(categories.id, q.parent), eq(categories.parentId, q.parent)));
+  return conditions;
+}
+
 const sortColumns = {
   createdAt: products.createdAt,
   name: products.name,
@@ -69,13 +81,7 @@ const sortColumns = {
  */
 export async function findProductsForAdmin(db: Db, input: AdminProductListInput) {
   const q = adminProductListInput.parse(input);
-  const conditions: (SQL | undefined)[] = [];
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    conditions.push(or(ilike(products.name, pattern), ilike(products.brand, pattern)));
-  }
-  if (q.category) conditions.push(eq(categories.id, q.category));
-  if (q.parent) conditions.push(or(eq(categories.id, q.parent), eq(categories.parentId, q.parent)));
+  const conditions = filterConditions(q);
   const column = sortColumns[q.sort];
   const rows = await selectProductsForAdmin(db)
     .where(and(...conditions))
@@ -100,6 +106,45 @@ async function countProducts(db: Db, where: SQL | undefined) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * The products (as the edit form has them) that match `where` (on the products' own columns),
+ * locked first for the caller's writes if asked (the read's window count cannot take the lock).
+ */
+export async function findProductsForAdminWhere(db: Db, where: SQL | undefined, lock = false) {
+  if (lock) await db.select({ id: products.id }).from(products).where(where).for('update');
+  return (await selectProductsForAdmin(db).where(where)).map(toAdminDto);
+}
+
+/** The list's filtered products for the CSV, a batch at a time in id order (keyset paging). */
+export async function* productsForExport(
+  db: Db,
+  filters: Pick<AdminProductListQuery, 'search' | 'parent' | 'category'>,
+  batchSize = 500,
+) {
+  let after = '';
+  for (;;) {
+    const rows = await selectProductsForAdmin(db)
+      .where(and(...filterConditions(filters), gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(toAdminDto);
+    after = rows.at(-1)!.product.id;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** The most options (with values) any product has: how many option columns an export needs. */
+export async function mostOptionsOfAnyProduct(db: Db) {
+  const [row] = await db
+    .select({
+      most: sql<number>`coalesce(max((select count(*) from jsonb_each(${products.variations}) o
+        where jsonb_array_length(o.value) > 0)), 0)`.mapWith(Number),
+    })
+    .from(products);
+  return row?.most ?? 0;
 }
 
 /** One product for the edit form, whether or not shoppers can see it. */

@@ -8,6 +8,7 @@ import { stockHistoryInput } from '../../../shared/stock';
 import { findStockHistory } from './stockHistory';
 import { deleteCategory, saveCategory } from './categoryWrites';
 import { findPriceHistory } from './priceHistory';
+import { productBulkRoutes } from './productBulkRest';
 import { deleteProduct, saveProduct } from './productWrites';
 
 const byId = z.object({ id: idSchema });
@@ -41,6 +42,8 @@ export function adminCatalogRest(): Router {
   admin.get('/products/:id/price-history', async (req, res) => {
     res.json(await findPriceHistory(req.context.db, targetId(req)));
   });
+
+  productBulkRoutes(admin);
 
   admin.delete('/products/delete/confirm/:id', async (req, res) => {
     res.json(await deleteProduct(req.context.db, targetId(req)));

@@ -2,7 +2,9 @@ import { z } from '../../../shared/zod';
 import { adminProductListInput, categoryInput, productInput } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
 import { adminProcedure, router } from '../../trpc/trpc';
+import { bulkUpdateInput } from '../../../shared/bulkProducts';
 import { findProductForAdmin, findProductsForAdmin } from './adminProducts';
+import { bulkUpdateProducts } from './bulkUpdate';
 import {
   deleteCategory,
   findAllCategories,
@@ -35,6 +37,10 @@ export const adminProductsRouter = router({
   stockHistory: adminProcedure
     .input(stockHistoryInput)
     .query(({ ctx, input }) => findStockHistory(ctx.db, input)),
+  /** Decision 046: one change to many products, previewed (dryRun) and then applied. */
+  bulkUpdate: adminProcedure
+    .input(bulkUpdateInput)
+    .mutation(({ ctx, input }) => bulkUpdateProducts(ctx.db, input, ctx.user.id)),
 });
 
 export const adminCategoriesRouter = router({

@@ -17,3 +17,4 @@ export { productColumns } from './productColumns';
 export { applyScheduledSales } from './saleSchedule';
 export { findPriceHistory } from './priceHistory';
 export { lowStockRound } from './lowStockMail';
+export type { ImportReport } from './productImport';

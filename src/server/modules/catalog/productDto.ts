@@ -50,6 +50,7 @@ export function toProductDto(
     images,
     secondaryImage: images[1]?.url ?? null,
     brand: p.brand,
+    sku: p.sku,
     material: p.material,
     ...jewelleryDetailsDto(p),
     category: {

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
 import type { productInput } from '../../../shared/admin';
 import type { Db } from '../../db/client';
-import { nameStockChange } from '../../db/stockContext';
+import { nameStockChange, type StockChange } from '../../db/stockContext';
 import { categories, productImages, products } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { DomainError, notFound } from '../../errors';
 import { findProductForAdmin } from './adminProducts';
 import { assertJewelleryDetailsFit } from './jewelleryWrites';
@@ -14,7 +15,7 @@ import { lockStoredPrices, priceColumnsFor } from './salePrices';
 type ProductFields = z.output<typeof productInput>;
 
 /** The category must exist, and be the chosen collection or one of its children. */
-async function assertCategoryFits(
+export async function assertCategoryFits(
   db: Db,
   categoryId: string,
   collectionId: string | null | undefined,
@@ -84,54 +85,74 @@ export async function saveProduct(
   actorId: string | null,
 ) {
   await assertCategoryFits(db, fields.category, fields.parentCategory);
-  const productId = await db.transaction(async (tx) => {
-    await assertJewelleryDetailsFit(tx, id, fields);
-    const stored = id === null ? null : await lockStoredPrices(tx, id);
-    if (id !== null && stored === null) throw notFound('Product');
-    const change = { reason: 'admin', actorId } as const;
-    await nameStockChange(tx, change);
-    const columns = {
-      ...columnsOf(fields),
-      ...(fields.variants && { stockPerOption: fields.variants.length > 0 }),
-    };
-    const [row] =
-      stored && id
-        ? await tx
-            .update(products)
-            .set({
-              ...columns,
-              ...priceColumnsFor(fields, stored),
-              ...stockColumn(fields, stockOf(fields)),
-            })
-            .where(eq(products.id, id))
-            .returning(writtenColumns)
-        : await tx
-            .insert(products)
-            .values({ ...columns, ...priceColumnsFor(fields, null) })
-            .returning(writtenColumns);
-    if (!row) throw notFound('Product');
-    await saveVariants(tx, row, fields, change);
-    const before = await tx
-      .delete(productImages)
-      .where(eq(productImages.productId, row.id))
-      .returning({ url: productImages.url, alt: productImages.alt });
-    // A picture sent without `alt` (a spec §7 client) keeps the description it had.
-    const altBefore = new Map(before.map((image) => [image.url, image.alt]));
-    const images = imagesOf(fields);
-    if (images.length > 0) {
-      await tx.insert(productImages).values(
-        images.map((image, position) => ({
-          productId: row.id,
-          position,
-          url: image.url,
-          publicId: image.public_id,
-          alt: image.alt ?? altBefore.get(image.url) ?? '',
-        })),
-      );
-    }
-    return row.id;
-  });
-  return findProductForAdmin(db, productId);
+  try {
+    const productId = await db.transaction((tx) =>
+      writeProduct(tx, id, fields, { reason: 'admin', actorId }),
+    );
+    return await findProductForAdmin(db, productId);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw skuTaken(fields.sku);
+    throw err;
+  }
+}
+
+export const skuTaken = (sku: string | null | undefined) =>
+  new DomainError('CONFLICT', `The SKU "${sku}" is already used by another product.`);
+
+/**
+ * saveProduct's writes, inside the caller's transaction (an import writes many), its stock change
+ * named as `change` says; the id written.
+ */
+export async function writeProduct(
+  tx: Db,
+  id: string | null,
+  fields: ProductFields,
+  change: StockChange,
+) {
+  await assertJewelleryDetailsFit(tx, id, fields);
+  const stored = id === null ? null : await lockStoredPrices(tx, id);
+  if (id !== null && stored === null) throw notFound('Product');
+  await nameStockChange(tx, change);
+  const columns = {
+    ...columnsOf(fields),
+    ...(fields.variants && { stockPerOption: fields.variants.length > 0 }),
+  };
+  const [row] =
+    stored && id
+      ? await tx
+          .update(products)
+          .set({
+            ...columns,
+            ...priceColumnsFor(fields, stored),
+            ...stockColumn(fields, stockOf(fields)),
+          })
+          .where(eq(products.id, id))
+          .returning(writtenColumns)
+      : await tx
+          .insert(products)
+          .values({ ...columns, ...priceColumnsFor(fields, null) })
+          .returning(writtenColumns);
+  if (!row) throw notFound('Product');
+  await saveVariants(tx, row, fields, change);
+  const before = await tx
+    .delete(productImages)
+    .where(eq(productImages.productId, row.id))
+    .returning({ url: productImages.url, alt: productImages.alt });
+  // A picture sent without `alt` (a spec §7 client) keeps the description it had.
+  const altBefore = new Map(before.map((image) => [image.url, image.alt]));
+  const images = imagesOf(fields);
+  if (images.length > 0) {
+    await tx.insert(productImages).values(
+      images.map((image, position) => ({
+        productId: row.id,
+        position,
+        url: image.url,
+        publicId: image.public_id,
+        alt: image.alt ?? altBefore.get(image.url) ?? '',
+      })),
+    );
+  }
+  return row.id;
 }
 
 /**

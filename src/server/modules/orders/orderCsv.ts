@@ -1,3 +1,4 @@
+import { csvLine } from '../../../shared/csv';
 import { londonDateTime } from '../../../shared/londonTime';
 import { orderNumber } from '../../../shared/orders';
 import { formatVatRate } from '../../../shared/vat';
@@ -37,17 +38,7 @@ const columns: [header: string, value: (o: OrderSummary) => string | number][] =
   ],
 ];
 
-/**
- * One CSV field. A text starting with = + - @ (or a tab or return) is prefixed with an apostrophe,
- * so a spreadsheet never runs a customer's name as a formula.
- */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvHeader = () => `${columns.map(([header]) => csvField(header)).join(',')}\r\n`;
+export const csvHeader = () => csvLine(columns.map(([header]) => header));
 
 export const csvLines = (batch: OrderSummary[]) =>
-  batch.map((o) => `${columns.map(([, value]) => csvField(value(o))).join(',')}\r\n`).join('');
+  batch.map((o) => csvLine(columns.map(([, value]) => value(o)))).join('');

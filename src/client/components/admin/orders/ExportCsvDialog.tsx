@@ -7,7 +7,7 @@ import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { Modal } from '../../ui/Modal';
 import { orderExportInput, type OrderExportInput } from '../adminSchemas';
-import { downloadOrdersCsv, ExportError } from './downloadOrdersCsv';
+import { downloadCsv, ExportError } from '../../../lib/downloadCsv';
 
 type Payment = NonNullable<OrderExportInput['payment']>;
 const paymentOptions: { value: Payment; label: string }[] = [
@@ -53,7 +53,7 @@ export function ExportCsvDialog({
     const params = new URLSearchParams(filters);
     for (const [key, value] of Object.entries({ ...range, payment })) params.set(key, value);
     try {
-      await downloadOrdersCsv(params, setProgress);
+      await downloadCsv('orders', params, setProgress);
       onClose();
     } catch (failure) {
       setError(

@@ -31,11 +31,34 @@ export function FeaturedBadge() {
 /** What the admin grid's cards and the phone's rows are given about one product. */
 export interface AdminProductItemProps {
   product: AdminListedProduct;
+  /** Chosen for a bulk change (BulkActionBar). */
+  selected: boolean;
+  onToggleSelect: (selected: boolean) => void;
   confirming: boolean;
   deleting: boolean;
   onAskDelete: () => void;
   onCancelDelete: () => void;
   onConfirmDelete: () => void;
+}
+
+/** The checkbox that chooses a product for a bulk change. */
+export function SelectProduct({
+  product,
+  selected,
+  onToggleSelect,
+  className,
+}: AdminProductItemProps & { className: string }) {
+  return (
+    <label className={`grid cursor-pointer place-items-center ${className}`}>
+      <input
+        type="checkbox"
+        className="size-5 accent-gold"
+        checked={selected}
+        aria-label={`Select ${product.name}`}
+        onChange={(event) => onToggleSelect(event.target.checked)}
+      />
+    </label>
+  );
 }
 
 /** One product of the admin grid, with Edit and a Delete that asks first, inside the card. */
@@ -60,6 +83,7 @@ export function AdminProductCard(props: AdminProductItemProps) {
           height={300}
           className={`absolute inset-0 size-full object-cover ${product.isActive ? '' : 'opacity-60 grayscale'}`}
         />
+        <SelectProduct {...props} className="absolute top-2 right-2 rounded-md bg-white/90 p-2" />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {!product.isActive && (
             <span className="inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-0.5 text-xs font-medium text-ivory">

@@ -4,7 +4,12 @@ import { Link } from 'react-router';
 import { formatGBP } from '../../../../shared/money';
 import { Pill } from '../../ui/Pill';
 import { ProductImage } from '../../ui/ProductImage';
-import { FeaturedBadge, StockBadge, type AdminProductItemProps } from './AdminProductCard';
+import {
+  FeaturedBadge,
+  SelectProduct,
+  StockBadge,
+  type AdminProductItemProps,
+} from './AdminProductCard';
 import { useProductDelete } from './useProductDelete';
 
 const iconButtonClass =
@@ -22,6 +27,7 @@ export function AdminProductRow(props: AdminProductItemProps) {
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 p-3">
       <div className="flex items-start gap-3">
+        <SelectProduct {...props} className="-m-2 self-center p-2" />
         <ProductImage
           src={product.images[0]?.url ?? product.image}
           alt=""

@@ -190,14 +190,26 @@ export function ProductForm({
               error={errors.lowStockThreshold}
               onChange={(text) => set('lowStockThreshold', text)}
             />
-            <TextField
-              label="Brand"
-              name="brand"
-              maxLength={100}
-              value={values.brand}
-              error={errors.brand}
-              onChange={(event) => set('brand', event.target.value)}
-            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Brand"
+                name="brand"
+                maxLength={100}
+                value={values.brand}
+                error={errors.brand}
+                onChange={(event) => set('brand', event.target.value)}
+              />
+              <TextField
+                label="SKU"
+                name="sku"
+                maxLength={64}
+                autoComplete="off"
+                placeholder="e.g. RING-AUR-1"
+                value={values.sku}
+                error={errors.sku}
+                onChange={(event) => set('sku', event.target.value)}
+              />
+            </div>
             <TextAreaField
               label="Description"
               name="description"

@@ -70,6 +70,7 @@ const fields = {
     to: parseStock,
   }),
   brand: field({ empty: '', from: (p) => p.brand }),
+  sku: field({ empty: '', from: (p) => p.sku ?? '' }),
   tags: field({ empty: [], from: (p) => p.tags }),
   images: field<FormImage[]>({
     empty: [],

@@ -1,25 +1,26 @@
-import { session } from '../../../state/session';
+import { session } from '../state/session';
 
 /** Why an export failed, in words for the page. */
 export class ExportError extends Error {}
 
-const filenameOf = (disposition: string | null) =>
-  /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'orders.csv';
+const filenameOf = (disposition: string | null, what: string) =>
+  /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? `${what}.csv`;
 
 /**
- * Downloads the orders CSV (GET /api/orders/export). An <a href> cannot send the token, so the
- * file is fetched with it, read as it streams in (`onProgress` hears how many orders so far) and
- * handed to the browser as a download from an object URL.
+ * Downloads a CSV export (GET /api/orders/export, /api/products/export). An <a href> cannot send
+ * the token, so the file is fetched with it, read as it streams in (`onProgress` hears how many
+ * lines so far) and handed to the browser as a download from an object URL.
  */
-export async function downloadOrdersCsv(
+export async function downloadCsv(
+  what: 'orders' | 'products',
   params: URLSearchParams,
-  onProgress: (orders: number) => void,
+  onProgress: (lines: number) => void,
 ) {
   const token = session.get()?.token;
-  const response = await fetch(`/api/orders/export?${params.toString()}`, {
+  const response = await fetch(`/api/${what}/export?${params.toString()}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   }).catch(() => {
-    throw new ExportError('Failed to export orders. Please check your connection and try again.');
+    throw new ExportError(`Failed to export ${what}. Please check your connection and try again.`);
   });
   if (response.status === 401) {
     // The same rule as the tRPC calls: a rejected token ends the session.
@@ -28,7 +29,7 @@ export async function downloadOrdersCsv(
   }
   if (!response.ok || !response.body) {
     const { message } = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ExportError(message ?? 'Failed to export orders. Please try again.');
+    throw new ExportError(message ?? `Failed to export ${what}. Please try again.`);
   }
 
   const chunks: BlobPart[] = [];
@@ -48,7 +49,7 @@ export async function downloadOrdersCsv(
   const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = filenameOf(response.headers.get('Content-Disposition'));
+  link.download = filenameOf(response.headers.get('Content-Disposition'), what);
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "sku" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_sku_key" ON "products" USING btree ("sku");
