@@ -152,9 +152,13 @@ export const routes: RouteObject[] = [
           data: async ({ trpc, fetch, search }) => {
             // Imported when needed: only the server runs data needs, and the browser's first
             // download need not carry the listing's URL parser.
-            const { listingQueryFromParams } = await import('../shared/listingUrl');
+            const { facetQueryOf, listingQueryFromParams } = await import('../shared/listingUrl');
             const query = listingQueryFromParams(search);
-            if (query.success) await fetch(trpc.catalog.products.queryOptions(query.data));
+            if (!query.success) return;
+            await Promise.all([
+              fetch(trpc.catalog.products.queryOptions(query.data)),
+              fetch(trpc.catalog.facets.queryOptions(facetQueryOf(query.data))),
+            ]);
           },
         }),
       },

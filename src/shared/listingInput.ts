@@ -6,6 +6,7 @@ import {
   TAG_MAX_LENGTH,
 } from './catalogTerms';
 import { materials, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from './constants';
+import { SIZE_MAX_LENGTH } from './facets';
 import { numberField } from './numberText';
 import { zMini as z } from './zod';
 
@@ -54,6 +55,8 @@ export const productListInput = z
     material: z.optional(
       z.enum(materials, { error: `material must be one of ${materials.join(', ')}` }),
     ),
+    /** A value of the products' Size option that is in stock (facets.ts). */
+    size: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(SIZE_MAX_LENGTH))),
     filter: z.optional(z.enum(productFilters, { error: 'filter must be featured, new or sale' })),
     tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(TAG_MAX_LENGTH))),
   })

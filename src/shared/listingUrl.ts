@@ -7,6 +7,7 @@ export const filterParams = [
   'parent',
   'search',
   'material',
+  'size',
   'filter',
   'tag',
   'minPrice',
@@ -51,4 +52,10 @@ export function listingOfLink(link: string): ProductListQuery | null {
   if ([...params.keys()].some((key) => !linkParams.has(key))) return null;
   const listing = listingQueryFromParams(params);
   return listing.success ? listing.data : null;
+}
+
+/** A listing's filters alone, which the facets' counts depend on (not its order or page). */
+export function facetQueryOf(query: ProductListQuery): ProductListQuery {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, ...filters } = query;
+  return { ...filters, page: 1, limit: PRODUCTS_PAGE_SIZE };
 }

@@ -35,6 +35,8 @@ function activeChips(params: URLSearchParams, tree: CategoryNode[] | undefined):
   if (search) chips.push({ label: `Search: "${search}"`, removes: ['search'] });
   const material = value('material');
   if (material) chips.push({ label: titleCase(material), removes: ['material'] });
+  const size = value('size');
+  if (size) chips.push({ label: `Size ${size} in stock`, removes: ['size'] });
   const filter = value('filter');
   if (filter) chips.push({ label: filterLabels[filter] ?? titleCase(filter), removes: ['filter'] });
   const tag = value('tag');

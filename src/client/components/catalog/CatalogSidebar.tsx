@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PRICE_RANGE_DEFAULT } from '../../../shared/constants';
 import { hasActiveFilters, readParam } from '../../lib/listingParams';
 import { CollectionsFilter } from './CollectionsFilter';
+import { FacetFilters } from './FacetFilters';
 import { PriceRangeFilter } from './PriceRangeFilter';
 import { SearchFilter } from './SearchFilter';
 import type { useListingParams } from './useListingParams';
@@ -33,6 +34,7 @@ export function CatalogSidebar({ listing }: { listing: ReturnType<typeof useList
           searchWith={searchWith}
         />
       </Section>
+      <FacetFilters listing={listing} section={Section} />
       <Section title="Price Range">
         <PriceRangeFilter
           key={`${minPrice}|${maxPrice}`}

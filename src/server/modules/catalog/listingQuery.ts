@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../shared/catalog';
+import { SIZE_OPTION, type ListingFacets } from '../../../shared/facets';
 import { toPence } from '../../../shared/money';
 import { NEW_ARRIVAL_DAYS } from '../../../shared/productBadges';
 import { containsPattern } from '../../db/like';
@@ -71,8 +72,20 @@ export function relevanceTiers({ typed, corrections }: SearchTerms): SQL[] {
   return tiers;
 }
 
-/** Which products a listing holds, whatever its order and page: active, in `categoryIds` (null: any), and the filters. */
+/**
+ * Which products a listing holds, whatever its order and page: active, in `categoryIds` (null:
+ * any), and the filters, the facets' own (`facetFilters`) among them.
+ */
 export function listingConditions(
+  q: ProductListQuery,
+  categoryIds: Set<string> | null,
+  search: SearchTerms | null,
+): SQL {
+  return and(unfacetedConditions(q, categoryIds, search), ...Object.values(facetFilters(q)))!;
+}
+
+/** The listing's conditions but the facets': what every facet's counts start from. */
+export function unfacetedConditions(
   q: ProductListQuery,
   categoryIds: Set<string> | null,
   search: SearchTerms | null,
@@ -80,9 +93,6 @@ export function listingConditions(
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (categoryIds) conditions.push(inArray(products.categoryId, [...categoryIds]));
   if (search) conditions.push(searchCondition(search));
-  if (q.minPrice !== undefined) conditions.push(gte(products.pricePence, toPence(q.minPrice)));
-  if (q.maxPrice !== undefined) conditions.push(lte(products.pricePence, toPence(q.maxPrice)));
-  if (q.material) conditions.push(eq(products.material, q.material));
   if (q.filter === 'featured') conditions.push(eq(products.isFeatured, true));
   // The same rules as the cards' badges (src/shared/productBadges.ts).
   if (q.filter === 'new') {
@@ -97,6 +107,42 @@ export function listingConditions(
   if (q.tag) conditions.push(arrayContains(products.tags, [q.tag.toLowerCase()]));
   return and(...conditions)!;
 }
+
+/** Each facet's filter (none when not chosen): a facet's counts leave its own out. */
+export function facetFilters(q: ProductListQuery): Record<keyof ListingFacets, SQL | undefined> {
+  return {
+    metal: q.material ? eq(products.material, q.material) : undefined,
+    size: q.size ? inStockInSize(q.size) : undefined,
+    price: and(
+      q.minPrice === undefined ? undefined : gte(products.pricePence, toPence(q.minPrice)),
+      q.maxPrice === undefined ? undefined : lte(products.pricePence, toPence(q.maxPrice)),
+    ),
+  };
+}
+
+/** The Size option's name as a literal: a parameter could be either of `->`'s operand types. */
+const sizeKey = sql.raw(`'${SIZE_OPTION}'`);
+
+/** A variant of the product that can be ordered now: in stock, or made to order. */
+const orderableVariant = sql`(v.count_in_stock > 0 or v.made_to_order_days is not null)`;
+
+/**
+ * The product can be bought in this size now: a variant of it in that size can be ordered, or,
+ * for one stock, it offers the size and has stock.
+ */
+function inStockInSize(size: string) {
+  return sql`(case when ${products.stockPerOption} then exists (select 1 from product_variants v
+      where v.product_id = ${products.id} and v.choice->>${sizeKey} = ${size} and ${orderableVariant})
+    else ${products.countInStock} > 0 and coalesce(${products.variations}->${sizeKey} ? ${size}, false) end)`;
+}
+
+/** The sizes the product can be bought in now (`inStockInSize` for each), for the Size facet. */
+export const sizesInStock = sql`(case when ${products.stockPerOption} then array(
+    select distinct v.choice->>${sizeKey} from product_variants v
+    where v.product_id = ${products.id} and v.choice ? ${sizeKey} and ${orderableVariant})
+  when ${products.countInStock} > 0 and jsonb_typeof(${products.variations}->${sizeKey}) = 'array'
+    then array(select jsonb_array_elements_text(${products.variations}->${sizeKey}))
+  else '{}'::text[] end)`;
 
 const sortColumns = {
   createdAt: products.createdAt,

@@ -1,17 +1,23 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { RELATED_PRODUCTS_LIMIT } from '../../../shared/constants';
 import type { ProductListQuery } from '../../../shared/catalog';
-import { toPounds } from '../../../shared/money';
+import { materials, type Material } from '../../../shared/constants';
+import { bySize, priceBands, type ListingFacets } from '../../../shared/facets';
+import { toPence, toPounds } from '../../../shared/money';
+import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { CatalogueReader } from './catalogueCache';
+import { dependsOnEveryStock, type CatalogueReader } from './catalogueCache';
 import { categoryIndex, type CategoryIndex } from './categoryIndex';
 import {
   allowedCategories,
+  facetFilters,
   listingConditions,
   listingOrder,
   listingSort,
   relevanceTiers,
+  sizesInStock,
+  unfacetedConditions,
 } from './listingQuery';
 import type { ProductDto } from './productDto';
 import {
@@ -30,21 +36,27 @@ export interface ProductPage {
   limit: number;
 }
 
-/** The filter's part of a listing query: what its number of matches depends on. */
+/**
+ * The filter's part of a listing query: what its number of matches depends on. Null for a
+ * filter by size in stock, whose matches any sale may change: its counts and bookmarks are not
+ * kept (the caches keyed by this forget nothing on a sale).
+ */
 function filterKey(q: ProductListQuery) {
-  const { category, parent, search, minPrice, maxPrice, material, filter, tag } = q;
+  const { category, parent, search, minPrice, maxPrice, material, filter, tag, size } = q;
+  if (size !== undefined) return null;
   return JSON.stringify([category, parent, search, minPrice, maxPrice, material, filter, tag]);
 }
 
-/** How many products `where` holds, cached under `key` until the catalogue changes. */
-function countMatches({ db, catalogue }: CatalogueReader, key: string, where: SQL) {
-  return catalogue.counts.remember(key, async () => {
+/** How many products `where` holds, cached under `key` (if any) until the catalogue changes. */
+function countMatches({ db, catalogue }: CatalogueReader, key: string | null, where: SQL) {
+  const count = async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .where(where);
     return row?.total ?? 0;
-  });
+  };
+  return key === null ? count() : catalogue.counts.remember(key, count);
 }
 
 interface PageRows {
@@ -100,10 +112,11 @@ async function startOfWalk(
   offset: number,
 ): Promise<{ after?: SQL; passed: number }> {
   const passed = offset - (offset % BOOKMARK_EVERY);
-  if (passed === 0 || !catalogue.enabled) return { passed: 0 };
+  const key = filterKey(q);
+  if (passed === 0 || !catalogue.enabled || key === null) return { passed: 0 };
   const { column, descending } = listingSort(q);
   const bookmark = await catalogue.bookmarks.remember(
-    `${filterKey(q)}:${column.name}:${descending}:${passed}`,
+    `${key}:${column.name}:${descending}:${passed}`,
     async () => {
       const [row] = await db
         .select({ key: sql<string>`${column}::text`, id: products.id })
@@ -135,7 +148,10 @@ async function relevancePage(
   tiers: SQL[],
 ): Promise<PageRows> {
   const counts = await Promise.all(
-    tiers.map((tier, i) => countMatches(reader, `${filterKey(q)}:tier${i}`, and(where, tier)!)),
+    tiers.map((tier, i) => {
+      const key = filterKey(q);
+      return countMatches(reader, key && `${key}:tier${i}`, and(where, tier)!);
+    }),
   );
   const total = counts.reduce((sum, n) => sum + n, 0);
   let skip = (q.page - 1) * q.limit;
@@ -166,6 +182,58 @@ async function listingFilter(reader: CatalogueReader, q: ProductListQuery) {
   const search =
     q.search && categoryIds?.size !== 0 ? await searchTermsFor(reader, q.search) : null;
   return { index, categoryIds, search, where: listingConditions(q, categoryIds, search) };
+}
+
+/** Which price band (its index in `priceBands`) a product's price falls in. */
+const priceBand = sql.join(
+  [
+    sql`case`,
+    ...priceBands
+      .slice(1)
+      .map((band, i) => sql`when ${products.pricePence} < ${toPence(band.min)} then ${i}`),
+    sql`else ${priceBands.length - 1} end`,
+  ],
+  sql` `,
+);
+
+/**
+ * The listing's facets, in one statement: for each, the products the listing would hold with
+ * every filter but its own, counted by value (decision 042). A size is counted while the product
+ * can be bought in it, so any sale may change the counts: noted so for the cache.
+ */
+export async function findListingFacets(
+  reader: CatalogueReader,
+  q: ProductListQuery,
+): Promise<ListingFacets> {
+  const index = await categoryIndex(reader);
+  const categoryIds = allowedCategories(index, q);
+  if (categoryIds?.size === 0) return { metal: [], size: [], price: [] };
+  const search = q.search ? await searchTermsFor(reader, q.search) : null;
+  dependsOnEveryStock();
+  const base = unfacetedConditions(q, categoryIds, search);
+  const filters = facetFilters(q);
+  const allBut = (facet: keyof ListingFacets) =>
+    and(base, ...Object.entries(filters).flatMap(([name, c]) => (name === facet ? [] : [c])));
+  const rows = await queryRows<{ facet: keyof ListingFacets; value: string; count: number }>(
+    reader.db,
+    sql`select 'metal' as facet, material as value, count(*)::int as count from ${products}
+        where ${allBut('metal')} and material is not null group by material
+      union all
+      select 'size', size.value, count(*)::int from ${products}, unnest(${sizesInStock}) as size(value)
+        where ${allBut('size')} group by size.value
+      union all
+      select 'price', (${priceBand})::text, count(*)::int from ${products}
+        where ${allBut('price')} group by 2`,
+  );
+  const facet = (name: keyof ListingFacets) =>
+    rows.filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
+  return {
+    metal: facet('metal').sort(
+      (a, b) => materials.indexOf(a.value as Material) - materials.indexOf(b.value as Material),
+    ),
+    size: facet('size').sort((a, b) => bySize(a.value, b.value)),
+    price: facet('price').sort((a, b) => Number(a.value) - Number(b.value)),
+  };
 }
 
 /** What a listing's products really cost: the lowest price, and the reductions on them. */
@@ -215,6 +283,8 @@ export async function findProductsForListing(
   q: ProductListQuery,
 ): Promise<ProductPage> {
   const { index, categoryIds, search, where } = await listingFilter(reader, q);
+  // Which products are in stock in a size changes with any sale.
+  if (q.size !== undefined) dependsOnEveryStock();
   const { rows, total } =
     categoryIds?.size === 0
       ? { rows: [], total: 0 }

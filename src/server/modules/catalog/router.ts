@@ -13,6 +13,7 @@ import {
 } from './categoryService';
 import { findHomeShowcase } from './homeService';
 import {
+  findListingFacets,
   findProductsForListing,
   findRelatedProducts,
   findVisibleProductById,
@@ -28,6 +29,9 @@ export const catalogRouter = router({
   products: publicRead
     .input(productListInput)
     .query(({ ctx, input }) => findProductsForListing(ctx, input)),
+  facets: publicRead
+    .input(productListInput)
+    .query(({ ctx, input }) => findListingFacets(ctx, input)),
   product: publicRead.input(byId).query(({ ctx, input }) => findVisibleProductById(ctx, input.id)),
   related: publicRead.input(byId).query(({ ctx, input }) => findRelatedProducts(ctx, input.id)),
   // Asked for as the shopper types: each answer is rarely asked for again.
