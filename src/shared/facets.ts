@@ -1,5 +1,5 @@
 /**
- * The listing's facets (Metal, Size in stock, Price): each value with how many products the
+ * The listing's facets (Metal, Stone, Size in stock, Price): each value with how many products the
  * listing would hold if it were chosen, the other filters staying as they are.
  */
 export interface FacetCount {
@@ -9,6 +9,7 @@ export interface FacetCount {
 
 export interface ListingFacets {
   metal: FacetCount[];
+  stone: FacetCount[];
   size: FacetCount[];
   /** `value` is the band's index in `priceBands`. */
   price: FacetCount[];

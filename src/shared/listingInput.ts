@@ -7,6 +7,7 @@ import {
 } from './catalogTerms';
 import { materials, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from './constants';
 import { SIZE_MAX_LENGTH } from './facets';
+import { stones } from './jewellery';
 import { numberField } from './numberText';
 import { zMini as z } from './zod';
 
@@ -55,6 +56,7 @@ export const productListInput = z
     material: z.optional(
       z.enum(materials, { error: `material must be one of ${materials.join(', ')}` }),
     ),
+    stone: z.optional(z.enum(stones, { error: `stone must be one of ${stones.join(', ')}` })),
     /** A value of the products' Size option that is in stock (facets.ts). */
     size: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(SIZE_MAX_LENGTH))),
     filter: z.optional(z.enum(productFilters, { error: 'filter must be featured, new or sale' })),

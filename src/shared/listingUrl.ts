@@ -7,6 +7,7 @@ export const filterParams = [
   'parent',
   'search',
   'material',
+  'stone',
   'size',
   'filter',
   'tag',

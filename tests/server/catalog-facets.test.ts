@@ -8,6 +8,7 @@ import {
 import { productListInput, type ProductListInput } from '../../src/shared/catalog';
 import { materials } from '../../src/shared/constants';
 import { bySize, priceBands, type ListingFacets } from '../../src/shared/facets';
+import { stones, type Stone } from '../../src/shared/jewellery';
 import { createCatalogFixture } from '../support/catalogFixture';
 import { createTestDatabase } from '../support/database';
 import { createTestServices } from '../support/services';
@@ -24,6 +25,7 @@ let database: Database;
 interface Row {
   id: string;
   material: string | null;
+  stone: string | null;
   price: number;
   active: boolean;
   visible: boolean;
@@ -40,10 +42,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await createCatalogFixture(database.db);
   await database.db.execute(sql`
-    insert into products (id, name, description, price_pence, material, category_id, tags,
+    insert into products (id, name, description, price_pence, material, stone, category_id, tags,
       count_in_stock, is_active, variations, stock_per_option)
     select substr(md5('facet-' || i), 1, 24), 'Piece ' || i, 'Generated.', 500 * (1 + i % 400),
       (array['yellow-gold','white-gold','rose-gold','platinum','silver', null])[1 + i % 6],
+      (array['diamond','sapphire','pearl', null])[1 + i % 7 % 4],
       (select id from categories order by name offset i % (select count(*) from categories) limit 1),
       array[(array['gift','bridal','everyday'])[1 + i % 3]], i % 4, i % 23 <> 0,
       case i % 3 when 0 then '{"Size":["L","M","N"]}'::jsonb when 1 then '{"Size":["N","P"]}'::jsonb
@@ -61,6 +64,7 @@ beforeAll(async () => {
     await queryRows<{
       id: string;
       material: string | null;
+      stone: string | null;
       price: number;
       active: boolean;
       visible: boolean;
@@ -72,7 +76,7 @@ beforeAll(async () => {
       variants: { size: string; stock: number; madeToOrder: boolean }[] | null;
     }>(
       database.db,
-      sql`select p.id, p.material, p.price_pence as price, p.is_active as active,
+      sql`select p.id, p.material, p.stone, p.price_pence as price, p.is_active as active,
           c.is_active and coalesce(parent.is_active, true) as visible,
           array_remove(array[c.slug, parent.slug], null) as slugs, p.tags,
           p.count_in_stock as stock, p.stock_per_option as "perOption", p.variations,
@@ -85,7 +89,10 @@ beforeAll(async () => {
   ).map((r) => ({
     ...r,
     sizes: r.variations.Size ?? [],
-    variants: typeof r.variants === 'string' ? JSON.parse(r.variants) : (r.variants ?? []),
+    variants:
+      typeof r.variants === 'string'
+        ? (JSON.parse(r.variants) as Row['variants'])
+        : (r.variants ?? []),
   }));
 });
 afterAll(() => database.close());
@@ -101,6 +108,7 @@ function randomQuery(seed: number): ProductListInput {
   const query: ProductListInput = {};
   if (pick(true, false)) query.parent = pick('rings', 'necklaces', 'small-design-rings');
   if (pick(true, false, false)) query.material = pick(...materials);
+  if (pick(true, false, false)) query.stone = pick('diamond', 'sapphire', 'pearl', 'ruby');
   if (pick(true, false)) query.size = pick('L', 'M', 'N', 'P', 'Q');
   const band = pick<(typeof priceBands)[number] | undefined>(undefined, undefined, ...priceBands);
   if (band) {
@@ -129,6 +137,7 @@ function expectedFacets(input: ProductListInput): ListingFacets {
   );
   const filters = {
     metal: (p: Row) => !q.material || p.material === q.material,
+    stone: (p: Row) => !q.stone || p.stone === q.stone,
     size: (p: Row) => !q.size || inSize(p, q.size),
     price: (p: Row) =>
       (q.minPrice === undefined || p.price >= q.minPrice * 100) &&
@@ -147,6 +156,9 @@ function expectedFacets(input: ProductListInput): ListingFacets {
       (a, b) =>
         materials.indexOf(a.value as (typeof materials)[number]) -
         materials.indexOf(b.value as (typeof materials)[number]),
+    ),
+    stone: counted(allBut('stone').flatMap((p) => p.stone ?? [])).sort(
+      (a, b) => stones.indexOf(a.value as Stone) - stones.indexOf(b.value as Stone),
     ),
     size: counted(
       allBut('size').flatMap((p) => ['L', 'M', 'N', 'P'].filter((size) => inSize(p, size))),

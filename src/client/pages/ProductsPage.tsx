@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { showingRange } from '../../shared/pagination';
 import { ActiveFilterChips } from '../components/catalog/ActiveFilterChips';
 import { CatalogSidebar } from '../components/catalog/CatalogSidebar';
@@ -26,6 +26,11 @@ export function ProductsPage() {
   const listing = useListingParams();
   const { params, update, clear, goToPage } = listing;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  // The sheet takes the focus as it opens, so a keyboard or screen reader is in it.
+  useEffect(() => {
+    if (filtersOpen) sheetRef.current?.focus();
+  }, [filtersOpen]);
 
   const tree = useCategoryTree();
   const query = listingQueryFromParams(params);
@@ -86,14 +91,38 @@ export function ProductsPage() {
               </span>
             )}
           </button>
+          {filtersOpen && (
+            <div
+              className="fixed inset-0 z-40 bg-ink/40 lg:hidden"
+              aria-hidden
+              onClick={() => setFiltersOpen(false)}
+            />
+          )}
+          {/* On a phone, a sheet over the listing; beside it on a wide screen. */}
           <div
             id="catalog-filters"
-            className={`${filtersOpen ? 'mt-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink/5' : 'hidden'} lg:mt-0 lg:block lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0`}
+            ref={sheetRef}
+            tabIndex={-1}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && filtersOpen) setFiltersOpen(false);
+            }}
+            className={`${filtersOpen ? 'fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl' : 'hidden'} outline-none lg:static lg:z-auto lg:block lg:max-h-none lg:overflow-visible lg:rounded-none lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
+            <div className="mb-4 flex items-center justify-between lg:hidden">
+              <p className="font-display text-2xl">Filters</p>
+              <button
+                type="button"
+                className="flex size-11 items-center justify-center rounded-full hover:bg-pearl"
+                aria-label="Close filters"
+                onClick={() => setFiltersOpen(false)}
+              >
+                <X className="size-5" aria-hidden />
+              </button>
+            </div>
             <CatalogSidebar listing={listing} />
             <button
               type="button"
-              className="btn-primary mt-6 w-full lg:hidden"
+              className="btn-primary sticky bottom-0 mt-6 w-full lg:hidden"
               onClick={() => setFiltersOpen(false)}
             >
               {data ? `Show ${data.total} products` : 'Show products'}

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { stoneLabels, type Stone } from '../../../shared/jewellery';
 import { formatGBP } from '../../../shared/money';
 import {
   categoryLabel,
@@ -35,6 +36,9 @@ function activeChips(params: URLSearchParams, tree: CategoryNode[] | undefined):
   if (search) chips.push({ label: `Search: "${search}"`, removes: ['search'] });
   const material = value('material');
   if (material) chips.push({ label: titleCase(material), removes: ['material'] });
+  const stone = value('stone');
+  if (stone)
+    chips.push({ label: stoneLabels[stone as Stone] ?? titleCase(stone), removes: ['stone'] });
   const size = value('size');
   if (size) chips.push({ label: `Size ${size} in stock`, removes: ['size'] });
   const filter = value('filter');

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Material } from '../../../shared/constants';
 import { priceBands, type FacetCount } from '../../../shared/facets';
+import { metalLabels, stoneLabels, type Stone } from '../../../shared/jewellery';
 import { facetQueryOf } from '../../../shared/listingUrl';
 import { listingQueryFromParams, readParam, titleCase } from '../../lib/listingParams';
 import { useTRPC } from '../../lib/trpc';
@@ -28,7 +30,7 @@ export function FacetFilters({
     }),
   );
   if (!facets.data) return null;
-  const { metal, size, price } = facets.data;
+  const { metal, stone, size, price } = facets.data;
   const [minPrice, maxPrice] = [readParam(params, 'minPrice'), readParam(params, 'maxPrice')];
   const chosenBand = priceBands.findIndex(
     (band) =>
@@ -42,8 +44,16 @@ export function FacetFilters({
         title="Metal"
         counts={metal}
         chosen={readParam(params, 'material')}
-        label={titleCase}
+        label={(value) => metalLabels[value as Material] ?? titleCase(value)}
         onChoose={(value) => update({ material: value })}
+      />
+      <FacetSection
+        section={Section}
+        title="Stone"
+        counts={stone}
+        chosen={readParam(params, 'stone')}
+        label={(value) => stoneLabels[value as Stone] ?? titleCase(value)}
+        onChoose={(value) => update({ stone: value })}
       />
       <FacetSection
         section={Section}

@@ -112,6 +112,7 @@ export function unfacetedConditions(
 export function facetFilters(q: ProductListQuery): Record<keyof ListingFacets, SQL | undefined> {
   return {
     metal: q.material ? eq(products.material, q.material) : undefined,
+    stone: q.stone ? eq(products.stone, q.stone) : undefined,
     size: q.size ? inStockInSize(q.size) : undefined,
     price: and(
       q.minPrice === undefined ? undefined : gte(products.pricePence, toPence(q.minPrice)),

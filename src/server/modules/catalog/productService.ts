@@ -3,6 +3,7 @@ import { RELATED_PRODUCTS_LIMIT } from '../../../shared/constants';
 import type { ProductListQuery } from '../../../shared/catalog';
 import { materials, type Material } from '../../../shared/constants';
 import { bySize, priceBands, type ListingFacets } from '../../../shared/facets';
+import { stones, type Stone } from '../../../shared/jewellery';
 import { toPence, toPounds } from '../../../shared/money';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema';
@@ -42,9 +43,19 @@ export interface ProductPage {
  * kept (the caches keyed by this forget nothing on a sale).
  */
 function filterKey(q: ProductListQuery) {
-  const { category, parent, search, minPrice, maxPrice, material, filter, tag, size } = q;
+  const { category, parent, search, minPrice, maxPrice, material, stone, filter, tag, size } = q;
   if (size !== undefined) return null;
-  return JSON.stringify([category, parent, search, minPrice, maxPrice, material, filter, tag]);
+  return JSON.stringify([
+    category,
+    parent,
+    search,
+    minPrice,
+    maxPrice,
+    material,
+    stone,
+    filter,
+    tag,
+  ]);
 }
 
 /** How many products `where` holds, cached under `key` (if any) until the catalogue changes. */
@@ -207,7 +218,7 @@ export async function findListingFacets(
 ): Promise<ListingFacets> {
   const index = await categoryIndex(reader);
   const categoryIds = allowedCategories(index, q);
-  if (categoryIds?.size === 0) return { metal: [], size: [], price: [] };
+  if (categoryIds?.size === 0) return { metal: [], stone: [], size: [], price: [] };
   const search = q.search ? await searchTermsFor(reader, q.search) : null;
   dependsOnEveryStock();
   const base = unfacetedConditions(q, categoryIds, search);
@@ -218,6 +229,9 @@ export async function findListingFacets(
     reader.db,
     sql`select 'metal' as facet, material as value, count(*)::int as count from ${products}
         where ${allBut('metal')} and material is not null group by material
+      union all
+      select 'stone', stone, count(*)::int from ${products}
+        where ${allBut('stone')} and stone is not null group by stone
       union all
       select 'size', size.value, count(*)::int from ${products}, unnest(${sizesInStock}) as size(value)
         where ${allBut('size')} group by size.value
@@ -230,6 +244,9 @@ export async function findListingFacets(
   return {
     metal: facet('metal').sort(
       (a, b) => materials.indexOf(a.value as Material) - materials.indexOf(b.value as Material),
+    ),
+    stone: facet('stone').sort(
+      (a, b) => stones.indexOf(a.value as Stone) - stones.indexOf(b.value as Stone),
     ),
     size: facet('size').sort((a, b) => bySize(a.value, b.value)),
     price: facet('price').sort((a, b) => Number(a.value) - Number(b.value)),
