@@ -35,6 +35,15 @@ export function benchScenarios(productId: string): Scenario[] {
     listing('listing, page 700', 'page=700', 700),
     listing('listing, filter=sale', 'filter=sale'),
     listing('listing, tag', 'tag=gift'),
+    // Issue 28's facets: a size in stock is never answered from the remembered counts.
+    listing('listing, size in stock + metal', 'size=N&material=white-gold'),
+    {
+      name: 'listing facets (tRPC)',
+      kind: 'listing',
+      path: `/trpc/catalog.facets?input=${encodeURIComponent(JSON.stringify({ parent: 'rings' }))}`,
+      reference: '/products?page=1',
+      cold: true,
+    },
     {
       name: 'product detail',
       kind: 'detail',
