@@ -209,7 +209,7 @@ const priceBand = sql.join(
 
 /**
  * The listing's facets, in one statement: for each, the products the listing would hold with
- * every filter but its own, counted by value (decision 042). A size is counted while the product
+ * every filter but its own, counted by value (decision 047). A size is counted while the product
  * can be bought in it, so any sale may change the counts: noted so for the cache.
  */
 export async function findListingFacets(
