@@ -22,6 +22,9 @@ async function findInGrid(page: Page, name: string) {
   if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
   await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  // The search is in the address once the grid shows its results: a card clicked before could be
+  // the unfiltered grid's, and the search arriving after would take the page back to the grid.
+  await expect(page).toHaveURL(/[?&]search=/);
   return page.getByRole('article', { name });
 }
 

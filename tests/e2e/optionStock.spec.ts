@@ -5,7 +5,7 @@ import { collectConsoleErrors } from './support/consoleErrors';
 import { snap } from './support/screenshots';
 import { expect, test } from './support/test';
 
-test('the owner stocks a ring per size; a shopper sees what is sold out, the size’s price, and buys the last one', async ({
+test('the owner creates a platinum ring stocked per size and on sale; a shopper filters by metal and size, sees what is sold out and the size’s sale price, and buys the last one', async ({
   page,
   browser,
   baseURL,
@@ -21,6 +21,8 @@ test('the owner stocks a ring per size; a shopper sees what is sold out, the siz
   await form.getByLabel('Price (£)').fill('250');
   await form.getByLabel('Count in stock').fill('9');
   await form.getByLabel('Description').fill('A plain band, kept in stock per size.');
+  await form.getByLabel('Metal', { exact: true }).selectOption({ label: 'Platinum' });
+  await form.getByLabel('On sale at (£)').fill('200');
 
   await form.getByRole('button', { name: 'Add an option' }).click();
   await form.getByLabel('Option', { exact: true }).fill('Size');
@@ -36,23 +38,43 @@ test('the owner stocks a ring per size; a shopper sees what is sold out, the siz
   expect(await axeFindings(page, 'main')).toEqual([]);
   await snap(page, 'option-stock-form');
   await form.getByRole('button', { name: 'Create Product' }).click();
+  // A new piece was never charged its was-price: the owner is asked, and saves anyway.
+  await page
+    .getByRole('alertdialog', { name: 'Check the was-price' })
+    .getByRole('button', { name: 'Save anyway' })
+    .click();
   await expect(page.getByText('Product created successfully! Redirecting...')).toBeVisible();
 
   // A shopper: size M is sold out, N costs £15 more and has one left, P is made to order.
   const context = await browser.newContext({ baseURL });
   const shopper = await context.newPage();
   const account = await registerByApi(shopper.request, 'Sized Sam');
-  const search = await shopper.request.get(
-    `/api/products/getAll?search=${encodeURIComponent(ringName)}`,
-  );
-  const [ring] = ((await search.json()) as { products: { _id: string }[] }).products;
-  await restoreSession(shopper, account, `/product/${ring!._id}`);
+  await restoreSession(shopper, account, '/products');
+  const facet = (title: string) =>
+    shopper
+      .locator('section')
+      .filter({ has: shopper.getByRole('heading', { name: title, exact: true }) });
+  await facet('Metal')
+    .getByRole('button', { name: /^Platinum/ })
+    .click();
+  await facet('Size in stock').getByRole('button', { name: /^N\b/ }).click();
+  await expect(shopper).toHaveURL(/material=platinum.*size=N|size=N.*material=platinum/);
+  await shopper
+    .getByRole('article')
+    .filter({ hasText: ringName })
+    .getByRole('link', { name: ringName, exact: true })
+    .first()
+    .click();
+  await expect(shopper).toHaveURL(/\/product\/[0-9a-f]{24}$/);
+  const ring = { _id: shopper.url().split('/').pop()! };
   const sizes = shopper.getByRole('radiogroup', { name: 'Size' });
   await expect(sizes.getByRole('radio', { name: 'M (sold out)' })).toBeDisabled();
   await sizes.getByRole('radio', { name: 'P', exact: true }).check();
   await expect(shopper.getByText('Made to order: dispatched within 10 days')).toBeVisible();
   await sizes.getByRole('radio', { name: 'N', exact: true }).check();
-  await expect(shopper.getByRole('main')).toContainText('GBP 265.00');
+  // The sale price with the size's difference, and the was-price with it struck through.
+  await expect(shopper.getByRole('main')).toContainText('GBP 215.00');
+  await expect(shopper.getByRole('main').locator('s').first()).toContainText('GBP 265.00');
   await expect(shopper.getByText('Only 1 left')).toBeVisible();
   expect(await axeFindings(shopper, 'main')).toEqual([]);
   await snap(shopper, 'option-stock-product');
@@ -63,12 +85,12 @@ test('the owner stocks a ring per size; a shopper sees what is sold out, the siz
   await shopper.goto('/checkout');
   await fillBilling(shopper);
   await shopper.getByRole('button', { name: 'Place Order' }).click();
-  await expect(payButton(shopper)).toHaveAccessibleName('Pay £265.00 now (test)');
+  await expect(payButton(shopper)).toHaveAccessibleName('Pay £215.00 now (test)');
   await payButton(shopper).click();
   await expect(shopper).toHaveURL(/\/order-confirmation\/[0-9a-f]{24}$/, { timeout: 20_000 });
 
   // The last N is sold: the page now greys it out too.
-  await shopper.goto(`/product/${ring!._id}`);
+  await shopper.goto(`/product/${ring._id}`);
   await expect(sizes.getByRole('radio', { name: 'N (sold out)' })).toBeDisabled();
   await expect(sizes.getByRole('radio', { name: 'P', exact: true })).toBeEnabled();
   expect(errors).toEqual([]);
