@@ -7,8 +7,15 @@ test('following a product card moves focus to the product page heading, and Tab 
 }) => {
   await page.goto('/products');
   await expect(page.getByText(showing)).toBeVisible();
-  const card = page.getByRole('article').first();
-  const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
+  const name = (await page
+    .getByRole('article')
+    .first()
+    .getByRole('heading', { level: 3 })
+    .textContent())!.trim();
+  // Held by its name: other tests add products to the same shop, newest first.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
   // By keyboard: the card's one link, then Enter.
   await card.getByRole('link', { name }).focus();
@@ -24,7 +31,7 @@ test('following a product card moves focus to the product page heading, and Tab 
   // Back, by mouse this time: the listing's heading takes focus.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await page.getByRole('article').first().getByRole('link', { name }).click();
+  await card.getByRole('link', { name }).click();
   await expect(heading).toBeFocused();
 });
 

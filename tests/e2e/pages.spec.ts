@@ -82,8 +82,11 @@ test('Quick View shows a product without leaving the listing and can add it to t
   page,
 }) => {
   await page.goto('/products?sort=price-low');
-  const card = page.getByRole('article').first();
-  const name = (await card.getByRole('heading').textContent())!;
+  const name = (await page.getByRole('article').first().getByRole('heading').textContent())!;
+  // Held by its name: other tests change prices in the same shop, and the order with them.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
   await card.getByRole('button', { name: 'Quick View' }).click();
   const dialog = page.getByRole('dialog', { name: `Quick view: ${name}` });
   await expect(dialog.getByRole('heading', { name })).toBeVisible();

@@ -100,8 +100,11 @@ test('Quick View does not cover a card’s photo on a phone, and a tap there ope
   page,
 }) => {
   await page.goto('/products');
-  const card = page.getByRole('article').first();
-  const name = (await card.getByRole('heading').textContent())!;
+  const name = (await page.getByRole('article').first().getByRole('heading').textContent())!;
+  // Held by its name: other tests add products to the same shop, newest first.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
   const quickView = card.getByRole('button', { name: 'Quick View' });
   await expect(quickView).toHaveCSS('opacity', '0');
   const box = (await quickView.boundingBox())!;
