@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../../src/server/modules/orders/expiry';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
-import { restClient } from '../support/http';
+import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
 
@@ -258,5 +258,21 @@ describe('stock kept per option', () => {
     const { body: current } = await rest.get<Product>(`/api/products/byId/${ring._id}`);
     await rest.put(`/api/products/update/${ring._id}`, current, { token: adminToken });
     expect(await history()).toHaveLength(before);
+  });
+
+  it('counts a size in the facets while it can be bought, and a sale of its last unit takes it out', async () => {
+    const ring = await createRing('Faceted Ring');
+    const trpc = trpcClient(server.url);
+    const sizeCounts = async () => {
+      const { body } = await trpc.query<{ size: { value: string; count: number }[] }>(
+        'catalog.facets',
+        { search: 'Faceted Ring' },
+      );
+      return Object.fromEntries(body.result.data.size.map((s) => [s.value, s.count]));
+    };
+    // L is made to order, M and N are in stock.
+    expect(await sizeCounts()).toEqual({ L: 1, M: 1, N: 1 });
+    expect((await order(ring._id, 'N')).status).toBe(201);
+    await expect.poll(sizeCounts).toEqual({ L: 1, M: 1 });
   });
 });

@@ -5,6 +5,7 @@ import type { PooledDb } from '../../db/client';
 import type { PublicAnswer } from '../../http/publicReads';
 import type { ShopMetrics } from '../../metrics/shopMetrics';
 import type { StorefrontPage } from '../../pages/storefrontHtml';
+import type { ListingFacets } from '../../../shared/facets';
 import type { ShopInfo } from '../../../shared/shop';
 import type { CategoryIndex } from './categoryIndex';
 import type { HomeShowcase } from './homeService';
@@ -251,6 +252,10 @@ export class CatalogueCache {
   readonly productRows = new ProductRowsPart(this, 'productRows', { max: 20_000 });
   /** Number of matches per filter, and per relevance tier of a search (no filter on stock). */
   readonly counts = new RememberingPart<number>(this, 'counts', { max: 5_000, showsStock: false });
+  /** Number of matches of a filter by size in stock, which any sale may change. */
+  readonly stockCounts = new RememberingPart<number>(this, 'stockCounts', { max: 2_000 });
+  /** The listing's facets per filter (decision 047); sizes in stock make any sale forget them. */
+  readonly facets = new RememberingPart<ListingFacets>(this, 'facets', { max: 2_000 });
   /** Where deep pages start (productService.ts `startOfWalk`); by stock, noted as such. */
   readonly bookmarks = new RememberingPart<{ key: string; id: string } | null>(this, 'bookmarks', {
     max: 5_000,

@@ -37,14 +37,9 @@ export interface ProductPage {
   limit: number;
 }
 
-/**
- * The filter's part of a listing query: what its number of matches depends on. Null for a
- * filter by size in stock, whose matches any sale may change: its counts and bookmarks are not
- * kept (the caches keyed by this forget nothing on a sale).
- */
+/** The filter's part of a listing query: what its number of matches and its facets depend on. */
 function filterKey(q: ProductListQuery) {
   const { category, parent, search, minPrice, maxPrice, material, stone, filter, tag, size } = q;
-  if (size !== undefined) return null;
   return JSON.stringify([
     category,
     parent,
@@ -55,11 +50,20 @@ function filterKey(q: ProductListQuery) {
     stone,
     filter,
     tag,
+    size,
   ]);
 }
 
-/** How many products `where` holds, cached under `key` (if any) until the catalogue changes. */
-function countMatches({ db, catalogue }: CatalogueReader, key: string | null, where: SQL) {
+/**
+ * How many products `where` holds, remembered under `key` until the catalogue changes; with a
+ * size in stock among the filters, until any stock changes too (a sale may take a size out).
+ */
+function countMatches(
+  { db, catalogue }: CatalogueReader,
+  q: ProductListQuery,
+  key: string,
+  where: SQL,
+) {
   const count = async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -67,7 +71,11 @@ function countMatches({ db, catalogue }: CatalogueReader, key: string | null, wh
       .where(where);
     return row?.total ?? 0;
   };
-  return key === null ? count() : catalogue.counts.remember(key, count);
+  if (q.size === undefined) return catalogue.counts.remember(key, count);
+  return catalogue.stockCounts.remember(key, () => {
+    dependsOnEveryStock();
+    return count();
+  });
 }
 
 interface PageRows {
@@ -102,7 +110,7 @@ async function sortedPage(
   const total =
     partPage || (rows.length === 0 && q.page === 1)
       ? offset + rows.length
-      : await countMatches(reader, filterKey(q), where);
+      : await countMatches(reader, q, filterKey(q), where);
   return { rows, total };
 }
 
@@ -123,12 +131,12 @@ async function startOfWalk(
   offset: number,
 ): Promise<{ after?: SQL; passed: number }> {
   const passed = offset - (offset % BOOKMARK_EVERY);
-  const key = filterKey(q);
-  if (passed === 0 || !catalogue.enabled || key === null) return { passed: 0 };
+  if (passed === 0 || !catalogue.enabled) return { passed: 0 };
   const { column, descending } = listingSort(q);
   const bookmark = await catalogue.bookmarks.remember(
-    `${key}:${column.name}:${descending}:${passed}`,
+    `${filterKey(q)}:${column.name}:${descending}:${passed}`,
     async () => {
+      if (q.size !== undefined) dependsOnEveryStock();
       const [row] = await db
         .select({ key: sql<string>`${column}::text`, id: products.id })
         .from(products)
@@ -159,10 +167,7 @@ async function relevancePage(
   tiers: SQL[],
 ): Promise<PageRows> {
   const counts = await Promise.all(
-    tiers.map((tier, i) => {
-      const key = filterKey(q);
-      return countMatches(reader, key && `${key}:tier${i}`, and(where, tier)!);
-    }),
+    tiers.map((tier, i) => countMatches(reader, q, `${filterKey(q)}:tier${i}`, and(where, tier)!)),
   );
   const total = counts.reduce((sum, n) => sum + n, 0);
   let skip = (q.page - 1) * q.limit;
@@ -208,49 +213,61 @@ const priceBand = sql.join(
 );
 
 /**
- * The listing's facets, in one statement: for each, the products the listing would hold with
- * every filter but its own, counted by value (decision 047). A size is counted while the product
- * can be bought in it, so any sale may change the counts: noted so for the cache.
+ * The listing's facets, in one statement over one scan: the products the listing holds but for
+ * the facets' filters, each with its metal, stone, price band and sizes in stock and whether it
+ * passes each facet's filter; then, for each facet, those passing every other facet's filter,
+ * counted by value (decision 047). Remembered per filter until the catalogue or any stock changes
+ * (a size is counted while the product can be bought in it).
  */
-export async function findListingFacets(
+export function findListingFacets(
   reader: CatalogueReader,
   q: ProductListQuery,
 ): Promise<ListingFacets> {
-  const index = await categoryIndex(reader);
-  const categoryIds = allowedCategories(index, q);
-  if (categoryIds?.size === 0) return { metal: [], stone: [], size: [], price: [] };
-  const search = q.search ? await searchTermsFor(reader, q.search) : null;
-  dependsOnEveryStock();
-  const base = unfacetedConditions(q, categoryIds, search);
-  const filters = facetFilters(q);
-  const allBut = (facet: keyof ListingFacets) =>
-    and(base, ...Object.entries(filters).flatMap(([name, c]) => (name === facet ? [] : [c])));
-  const rows = await queryRows<{ facet: keyof ListingFacets; value: string; count: number }>(
-    reader.db,
-    sql`select 'metal' as facet, material as value, count(*)::int as count from ${products}
-        where ${allBut('metal')} and material is not null group by material
-      union all
-      select 'stone', stone, count(*)::int from ${products}
-        where ${allBut('stone')} and stone is not null group by stone
-      union all
-      select 'size', size.value, count(*)::int from ${products}, unnest(${sizesInStock}) as size(value)
-        where ${allBut('size')} group by size.value
-      union all
-      select 'price', (${priceBand})::text, count(*)::int from ${products}
-        where ${allBut('price')} group by 2`,
-  );
-  const facet = (name: keyof ListingFacets) =>
-    rows.filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
-  return {
-    metal: facet('metal').sort(
-      (a, b) => materials.indexOf(a.value as Material) - materials.indexOf(b.value as Material),
-    ),
-    stone: facet('stone').sort(
-      (a, b) => stones.indexOf(a.value as Stone) - stones.indexOf(b.value as Stone),
-    ),
-    size: facet('size').sort((a, b) => bySize(a.value, b.value)),
-    price: facet('price').sort((a, b) => Number(a.value) - Number(b.value)),
-  };
+  return reader.catalogue.facets.remember(filterKey(q), async () => {
+    dependsOnEveryStock();
+    const index = await categoryIndex(reader);
+    const categoryIds = allowedCategories(index, q);
+    if (categoryIds?.size === 0) return { metal: [], stone: [], size: [], price: [] };
+    const search = q.search ? await searchTermsFor(reader, q.search) : null;
+    const passes = facetFilters(q);
+    const allBut = (facet: keyof ListingFacets) =>
+      sql.raw(
+        (Object.keys(passes) as (keyof ListingFacets)[])
+          .filter((name) => name !== facet)
+          .map((name) => `${name}_ok`)
+          .join(' and '),
+      );
+    const rows = await queryRows<{ facet: keyof ListingFacets; value: string; count: number }>(
+      reader.db,
+      sql`with listed as materialized (
+          select material, stone, (${priceBand})::text as band, ${sizesInStock} as sizes,
+            ${passes.metal ?? sql`true`} as metal_ok, ${passes.stone ?? sql`true`} as stone_ok,
+            ${passes.size ?? sql`true`} as size_ok, ${passes.price ?? sql`true`} as price_ok
+          from ${products} where ${unfacetedConditions(q, categoryIds, search)})
+        select 'metal' as facet, material as value, count(*)::int as count from listed
+          where ${allBut('metal')} and material is not null group by material
+        union all
+        select 'stone', stone, count(*)::int from listed
+          where ${allBut('stone')} and stone is not null group by stone
+        union all
+        select 'size', size.value, count(*)::int from listed, unnest(sizes) as size(value)
+          where ${allBut('size')} group by size.value
+        union all
+        select 'price', band, count(*)::int from listed where ${allBut('price')} group by band`,
+    );
+    const facet = (name: keyof ListingFacets) =>
+      rows.filter((r) => r.facet === name).map(({ value, count }) => ({ value, count }));
+    return {
+      metal: facet('metal').sort(
+        (a, b) => materials.indexOf(a.value as Material) - materials.indexOf(b.value as Material),
+      ),
+      stone: facet('stone').sort(
+        (a, b) => stones.indexOf(a.value as Stone) - stones.indexOf(b.value as Stone),
+      ),
+      size: facet('size').sort((a, b) => bySize(a.value, b.value)),
+      price: facet('price').sort((a, b) => Number(a.value) - Number(b.value)),
+    };
+  });
 }
 
 /** What a listing's products really cost: the lowest price, and the reductions on them. */
