@@ -125,8 +125,9 @@ async function waitUntilReady(child: ChildProcess, url: string) {
   throw new Error(`${url} was not ready within two minutes`);
 }
 
+/** Stops the process; one already gone, by its own exit or a signal, is left as it is. */
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
