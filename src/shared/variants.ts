@@ -38,6 +38,12 @@ export const findVariant = <V extends Pick<ProductVariant, 'choice'>>(
 export const canBeOrdered = (variant: ProductVariant) =>
   variant.madeToOrderDays !== null || variant.countInStock > 0;
 
+/** The quickest making time of the product's made-to-order options; null when none is. */
+export function quickestMaking(variants: readonly ProductVariant[]): number | null {
+  const days = variants.flatMap((v) => (v.madeToOrderDays === null ? [] : [v.madeToOrderDays]));
+  return days.length > 0 ? Math.min(...days) : null;
+}
+
 /** Whether a shopper can order the product at all: some stock, or an option made to order. */
 export const isOrderable = (product: { countInStock: number; variants: ProductVariant[] }) =>
   product.countInStock > 0 || product.variants.some(canBeOrdered);

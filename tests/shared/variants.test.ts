@@ -4,6 +4,7 @@ import {
   findVariant,
   isOrderable,
   isValueAvailable,
+  quickestMaking,
   variantsProblem,
   type ProductVariant,
 } from '../../src/shared/variants';
@@ -45,6 +46,8 @@ describe('stock per option', () => {
     expect(isValueAvailable(variants, { Size: 'M' }, 'Metal', 'Gold')).toBe(false);
     expect(isOrderable({ countInStock: 0, variants: [variant({ Size: 'M' }, 0, 7)] })).toBe(true);
     expect(isOrderable({ countInStock: 0, variants: [variant({ Size: 'M' }, 0)] })).toBe(false);
+    expect(quickestMaking(variants)).toBe(21);
+    expect(quickestMaking([variant({ Size: 'M' }, 2)])).toBeNull();
   });
 
   it('names what cannot be saved', () => {

@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
-import { isOrderable } from '../../../shared/variants';
+import { isOrderable, quickestMaking } from '../../../shared/variants';
 import { variationKey } from '../../../shared/variations';
 import type { Product } from '../../lib/trpc';
 import { useCart } from '../../state/cart';
@@ -46,6 +46,12 @@ export function PurchasePanel({
   const [qty, setQty] = useState(1);
   const quantity = Math.min(qty, Math.max(1, available));
   const soldOut = !isOrderable(product);
+  // The chosen option's making time; before a choice, the quickest when none is in stock.
+  const makingDays = variant
+    ? variant.madeToOrderDays
+    : product.countInStock < 1
+      ? quickestMaking(product.variants)
+      : null;
 
   return (
     <div className="space-y-4">
@@ -58,8 +64,8 @@ export function PurchasePanel({
         pickerRef={picker.pickerRef}
         isAvailable={stock.isAvailable}
       />
-      {variant?.madeToOrderDays ? (
-        <MadeToOrder days={variant.madeToOrderDays} />
+      {makingDays ? (
+        <MadeToOrder days={makingDays} />
       ) : (
         <StockStatus count={variant?.countInStock ?? product.countInStock} />
       )}
