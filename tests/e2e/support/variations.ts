@@ -8,9 +8,12 @@ export const anyChoice = (variations: Record<string, string[]> = {}) =>
       .map(([option, values]) => [option, values[0]!]),
   );
 
-/** On a product page or in Quick View: the first value of every option shown is chosen. */
+/**
+ * On a product page or in Quick View: the first value of every option shown that can be chosen
+ * (a size sold out is greyed out and cannot be).
+ */
 export async function chooseAnyOptions(scope: Page | Locator) {
   for (const group of await scope.getByRole('radiogroup').all()) {
-    await group.getByRole('radio').first().check();
+    await group.getByRole('radio', { disabled: false }).first().check();
   }
 }
