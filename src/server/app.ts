@@ -12,6 +12,7 @@ import { restErrorHandler } from './http/rest';
 import { servePictureFolder } from './integrations/images/localImageStore';
 import { authRest } from './modules/auth';
 import { adminCatalogRest, catalogRest } from './modules/catalog';
+import { deliveryRest } from './modules/delivery';
 import { adminOrdersRest, ordersRest } from './modules/orders';
 import { returnsRest } from './modules/returns';
 import { reviewsRest } from './modules/reviews';
@@ -151,6 +152,7 @@ export function createApp(options: AppOptions) {
   api.use(authRest());
   api.use(privacyRest());
   api.use(adminCatalogRest());
+  api.use(deliveryRest());
   api.use(ordersRest());
   api.use(adminOrdersRest());
   api.use(returnsRest());

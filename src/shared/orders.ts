@@ -117,6 +117,11 @@ export const placeOrderInput = z.object({
         .optional(),
     })
     .optional(),
+  /**
+   * The delivery method the shopper chose (decision 048); without one the order travels by the
+   * first method the owner offers for it.
+   */
+  deliveryMethod: idSchema.optional(),
   /** One per checkout attempt: a retried Place Order answers the order it already made. */
   idempotencyKey: z
     .string()

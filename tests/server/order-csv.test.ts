@@ -8,6 +8,8 @@ const order = (name: string): OrderSummary => ({
   user: { _id: 'f'.repeat(24), name, email: 'x@example.test' },
   status: 'Order Confirmed',
   totalPrice: 1250.5,
+  shippingPrice: 0,
+  delivery: null,
   refundedPrice: 0,
   refundPendingPrice: 0,
   keptPrice: 0,

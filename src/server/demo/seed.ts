@@ -4,13 +4,16 @@ import { slugify } from '../../shared/slugify';
 import type { Db } from '../db/client';
 import { categories, newId, productImages, products, shopInfo, storeHours } from '../db/schema';
 import { productColumns } from '../modules/catalog';
+import { createMethod } from '../modules/delivery';
+import { deliveryMethodInput } from '../../shared/deliveryInput';
+import { demoDeliveryMethods } from './deliveryMethods';
 import { demoCategories, demoProducts, demoShopInfo, demoStoreHours } from './catalogue';
 import { DEMO_VIEWS, demoPictureStem } from './pictures';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Fills an empty database with the demo shop: information, hours, categories, products and their
+ * Fills an empty database with the demo shop: information, hours, delivery, categories, products and their
  * pictures. Does nothing (returns null) once any category exists. No account is created.
  */
 export async function seedDemoDataIfEmpty(db: Db) {
@@ -22,6 +25,9 @@ export async function seedDemoDataIfEmpty(db: Db) {
     const { socialMedia, ...info } = demoShopInfo;
     await tx.insert(shopInfo).values({ id: 1, ...info, ...socialMedia });
     await tx.insert(storeHours).values(demoStoreHours.map((h, dayIndex) => ({ dayIndex, ...h })));
+    for (const method of demoDeliveryMethods) {
+      await createMethod(tx, deliveryMethodInput.parse(method));
+    }
 
     const categoryIds = new Map<string, string>();
     for (const parent of demoCategories) {

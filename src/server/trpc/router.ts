@@ -5,6 +5,7 @@ import {
   adminProductsRouter,
   catalogRouter,
 } from '../modules/catalog';
+import { adminDeliveryRouter, deliveryRouter } from '../modules/delivery';
 import { adminOrdersRouter, ordersRouter } from '../modules/orders';
 import { returnsRouter } from '../modules/returns';
 import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
@@ -26,9 +27,11 @@ export const appRouter = router({
     shop: adminShopRouter,
     home: adminHomeRouter,
     reviews: adminReviewsRouter,
+    delivery: adminDeliveryRouter,
   }),
   auth: authRouter,
   catalog: catalogRouter,
+  delivery: deliveryRouter,
   orders: mergeRouters(ordersRouter, returnsRouter),
   payments: paymentsRouter,
   privacy: privacyRouter,

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './catalog';
 export * from './priceHistory';
 export * from './wishlist';
+export * from './delivery';
 export * from './orders';
 export * from './payments';
 export * from './returns';

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import { orderStatuses, type OrderStatus } from '../../../shared/orderStatus';
 import { isOneOf, id, ref, createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { products } from './catalog';
+import { deliveryMethods, type OrderDelivery } from './delivery';
+import { deliveryKinds, type DeliveryKind } from '../../../shared/delivery';
 
 /** An order's address as stored: spec §7's four fields, plus the checkout form's parts. */
 export interface AddressFields {
@@ -69,12 +72,24 @@ export const orders = pgTable(
      */
     vatNumber: text('vat_number'),
     vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /** What the shopper paid for delivery, inside `totalPence` (decision 048). */
+    shippingPence: integer('shipping_pence').notNull().default(0),
+    deliveryKind: text('delivery_kind').$type<DeliveryKind>().notNull().default('post'),
+    deliveryMethodId: ref('delivery_method_id').references(() => deliveryMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** The method as chosen; null on orders placed before delivery methods (free, +5 days). */
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
+    /** The day the parcel should arrive, or the collection be ready (London, YYYY-MM-DD). */
+    estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_total_check', sql`${t.totalPence} >= 0`),
     check('orders_status_check', isOneOf('status', orderStatuses)),
+    check('orders_shipping_check', sql`${t.shippingPence} >= 0`),
+    check('orders_delivery_kind_check', isOneOf('delivery_kind', deliveryKinds)),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)

@@ -80,7 +80,7 @@ function summaryVat(o: typeof orders.$inferSelect, items: OrderRow['items']) {
   return {
     number: o.vatNumber,
     rate: basisPointsToPercent(o.vatRateBasisPoints),
-    total: toPounds(vatBreakdown(lines, o.vatRateBasisPoints).totalPence),
+    total: toPounds(vatBreakdown(lines, o.vatRateBasisPoints, o.shippingPence).totalPence),
   };
 }
 
@@ -92,6 +92,8 @@ function toOrderSummary({ order: o, user, items, openReturns, refunds }: OrderRo
     user: user?.id ? { _id: user.id, name: user.name, email: user.email } : null,
     status: o.status,
     totalPrice: toPounds(o.totalPence),
+    shippingPrice: toPounds(o.shippingPence),
+    delivery: o.delivery ? { name: o.delivery.name, kind: o.deliveryKind } : null,
     ...refundFigures(o, refunds),
     vat: summaryVat(o, items),
     isPaid: o.isPaid,

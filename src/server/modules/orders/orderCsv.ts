@@ -26,6 +26,8 @@ const columns: [header: string, value: (o: OrderSummary) => string | number][] =
   ['Payment method', (o) => o.paymentMethod],
   ['Items', (o) => o.orderItems.map(itemText).join('; ')],
   ['Units', (o) => o.orderItems.reduce((n, i) => n + i.qty, 0)],
+  ['Delivery', (o) => o.delivery?.name ?? ''],
+  ['Delivery (GBP)', (o) => pounds(o.shippingPrice)],
   ['Total (GBP)', (o) => pounds(o.totalPrice)],
   ['VAT number', (o) => o.vat?.number ?? ''],
   ['VAT rate', (o) => (o.vat ? formatVatRate(o.vat.rate) : '')],

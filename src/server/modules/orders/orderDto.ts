@@ -1,4 +1,5 @@
 import { toPounds } from '../../../shared/money';
+import { estimatedDelivery } from '../../../shared/orders';
 import { returnReasonLabel } from '../../../shared/returns';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
 import { refundFigures, type OrderRefunds } from './refunds';
@@ -51,10 +52,9 @@ export function toOrderDto(
   forAdmin: boolean,
 ) {
   const itemsPence = items.reduce((sum, i) => sum + i.pricePence * i.qty, 0);
-  // Shipping is always free (spec §9): no VAT in it.
   const vat =
     o.vatNumber && o.vatRateBasisPoints !== null
-      ? vatBreakdown(items, o.vatRateBasisPoints, 0)
+      ? vatBreakdown(items, o.vatRateBasisPoints, o.shippingPence)
       : null;
   const requested = new Map<string, number>();
   for (const r of returns)
@@ -114,7 +114,23 @@ export function toOrderDto(
       }),
     })),
     itemsPrice: toPounds(itemsPence),
-    shippingPrice: 0,
+    shippingPrice: toPounds(o.shippingPence),
+    /** How the order travels (decision 048); null on an order placed before delivery methods. */
+    delivery: o.delivery
+      ? {
+          method: o.deliveryMethodId,
+          kind: o.deliveryKind,
+          name: o.delivery.name,
+          service: o.delivery.service,
+          carrier: o.delivery.carrier,
+          price: toPounds(o.shippingPence),
+          surcharge: toPounds(o.delivery.surchargePence),
+          surchargeArea: o.delivery.surchargeArea,
+          cover: o.delivery.coverPence === null ? null : toPounds(o.delivery.coverPence),
+        }
+      : null,
+    /** The day it should arrive, or be ready to collect (London, YYYY-MM-DD). */
+    estimatedDelivery: o.estimatedDelivery ?? estimatedDelivery(o.createdAt),
     totalPrice: toPounds(o.totalPence),
     ...refundFigures(o, refunds),
     isPaid: o.isPaid,

@@ -42,6 +42,7 @@ import { toOrderDto, type OrderParts } from './orderDto';
 import { cachedShopInfo } from '../shop';
 import type { ShopInfo } from '../../../shared/shop';
 import { percentToBasisPoints } from '../../../shared/vat';
+import { chooseDelivery, type DatedQuote } from '../delivery';
 
 type OrderContext = Pick<
   RequestContext,
@@ -351,10 +352,23 @@ async function writeOrder(
       );
       const perOption = lines.filter((line) => byId.get(line.product)?.stockPerOption);
       const variants = perOption.length > 0 ? await takeOptionStock(tx, perOption, change) : [];
-      const { linePence, totalPence } = priceOrder(lines, unitsByProduct, byId, variants, rules);
+      const { linePence, totalPence: itemsPence } = priceOrder(
+        lines,
+        unitsByProduct,
+        byId,
+        variants,
+        rules,
+      );
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
+      const delivery = await chooseDelivery(
+        tx,
+        { country: shipping.country, postcode: shipping.postalCode, valuePence: itemsPence },
+        input.deliveryMethod,
+        Math.max(0, ...variants.map((v) => v.madeToOrderDays ?? 0)),
+      );
+      const totalPence = itemsPence + (delivery?.pricePence ?? 0);
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
       const items = lines.map((line, position) => {
@@ -383,6 +397,7 @@ async function writeOrder(
         expiresAt: new Date(Date.now() + ctx.settings.unpaidOrderMinutes * 60_000),
         idempotencyKey: key,
         ...vat,
+        ...deliveryColumns(delivery),
         items: JSON.stringify(items),
         historyId: newId(),
         note: placedNote(
@@ -422,6 +437,33 @@ async function writeOrder(
     }
     throw err;
   }
+}
+
+/** How the order travels, as placed (none while the owner has set no method up: free, spec §9). */
+function deliveryColumns(quote: DatedQuote | null) {
+  if (!quote) {
+    return {
+      shippingPence: 0,
+      deliveryKind: 'post' as const,
+      deliveryMethodId: null,
+      delivery: null,
+      estimatedDelivery: null,
+    };
+  }
+  return {
+    shippingPence: quote.pricePence,
+    deliveryKind: quote.kind,
+    deliveryMethodId: quote.methodId,
+    delivery: {
+      name: quote.name,
+      service: quote.service,
+      carrier: quote.carrier,
+      surchargePence: quote.surchargePence,
+      surchargeArea: quote.surchargeArea,
+      coverPence: quote.coverPence,
+    },
+    estimatedDelivery: quote.estimatedDate,
+  };
 }
 
 /** The shop's VAT number and rate now, to be kept with the order (none when not registered). */
@@ -477,6 +519,11 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         idempotencyKey: sql.placeholder('idempotencyKey'),
         vatNumber: sql.placeholder('vatNumber'),
         vatRateBasisPoints: sql.placeholder('vatRateBasisPoints'),
+        shippingPence: sql.placeholder('shippingPence'),
+        deliveryKind: sql.placeholder('deliveryKind'),
+        deliveryMethodId: sql.placeholder('deliveryMethodId'),
+        delivery: sql.placeholder('delivery'),
+        estimatedDelivery: sql.placeholder('estimatedDelivery'),
       })
       .returning(),
   );
