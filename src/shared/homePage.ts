@@ -43,7 +43,7 @@ export const defaultHomePage: HomePageSettings = {
     {
       title: 'Everyday Sparkle',
       subtitle: 'Studs, hoops and drops to wear from morning meetings to midnight',
-      offer: 'Free UK delivery',
+      offer: 'Insured UK delivery',
       image: '',
       link: '/products?category=earrings',
     },

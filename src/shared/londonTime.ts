@@ -37,6 +37,12 @@ export const formatDateTimeGB = /* @__PURE__ */ inLondon('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+/** 'Tue 1 Dec': a day soon, such as when a parcel should arrive. */
+export const formatSoonDay = /* @__PURE__ */ inLondon('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 /** '9 December 2026': a day in a sentence (the end of a return window). */
 export const formatLongDay = /* @__PURE__ */ inLondon('en-GB', { dateStyle: 'long' });
 

@@ -7,7 +7,7 @@ const sections = ['Dashboard', 'Orders', 'Products', 'Categories', 'Reviews', 'S
 /** What the shop's own frame shows around every shop page. */
 function storefrontFrame(page: Page) {
   return {
-    promoStrip: page.getByText('Free UK delivery on every order'),
+    promoStrip: page.getByText('Insured UK delivery, or collect in store'),
     footer: page.getByRole('contentinfo'),
     storeHours: page.getByRole('heading', { name: 'Store Hours' }),
     mainNav: page.getByRole('navigation', { name: 'Main' }),

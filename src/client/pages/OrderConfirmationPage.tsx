@@ -2,18 +2,19 @@ import { CircleCheck, Printer, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatGBP } from '../../shared/money';
 import { AddressBlock } from '../components/order/AddressBlock';
+import { DeliveryMethod } from '../components/order/DeliveryMethod';
 import { CancelledNotice } from '../components/order/CancelledNotice';
 import { completePaymentHref } from '../components/order/awaitingPayment';
 import { OrderItemsList } from '../components/order/OrderItemsList';
 import { OrderFromRoute } from '../components/order/OrderFromRoute';
 import { PaymentInfo } from '../components/order/PaymentInfo';
-import { PriceSummary } from '../components/order/PriceSummary';
+import { OrderPriceSummary } from '../components/order/PriceSummary';
 import { PrintShopHeader } from '../components/order/PrintShopHeader';
 import { ProgressTimeline } from '../components/order/ProgressTimeline';
 import { CustomerStatusBadge } from '../components/order/StatusBadge';
 import { Panel } from '../components/ui/Panel';
 import { formatDateGB } from '../../shared/londonTime';
-import { estimatedDelivery, orderNumber, receiptId } from '../lib/schemas';
+import { orderNumber, receiptId } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
@@ -80,15 +81,11 @@ function Confirmation({ order }: { order: Order }) {
         <Panel title="Items" className="md:col-span-2 print:col-span-2">
           <OrderItemsList items={order.orderItems} />
           <div className="mt-4 border-t border-ink/10">
-            <PriceSummary
-              subtotal={order.itemsPrice}
-              total={order.totalPrice}
-              vat={order.vat}
-              testId="order"
-            />
+            <OrderPriceSummary order={order} testId="order" />
           </div>
         </Panel>
         <Panel title="Shipping">
+          <DeliveryMethod order={order} />
           <AddressBlock address={order.shippingAddress} />
         </Panel>
         <Panel title="Payment">
@@ -124,7 +121,9 @@ function OrderOutlook({ order }: { order: Order }) {
     <p className="mt-6 flex items-center justify-center gap-2 rounded-md border border-gold-light bg-pearl px-4 py-3 text-center font-medium print:justify-start print:border-0 print:bg-transparent print:px-0">
       <Truck className="size-5 shrink-0 text-gold-dark" aria-hidden />
       <span data-testid="delivery-promise">
-        We guarantee delivery by {formatDateGB(estimatedDelivery(order.createdAt))}
+        {order.delivery?.kind === 'collection'
+          ? `Ready to collect from ${formatDateGB(order.estimatedDelivery)}`
+          : `We guarantee delivery by ${formatDateGB(order.estimatedDelivery)}`}
       </span>
     </p>
   );

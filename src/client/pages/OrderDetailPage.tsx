@@ -1,13 +1,14 @@
 import { ArrowLeft, CreditCard, MapPin, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { AddressBlock } from '../components/order/AddressBlock';
+import { DeliveryMethod } from '../components/order/DeliveryMethod';
 import { CancelledNotice } from '../components/order/CancelledNotice';
 import { CustomerReturns } from '../components/order/returns/CustomerReturns';
 import { completePaymentHref } from '../components/order/awaitingPayment';
 import { OrderItemsList } from '../components/order/OrderItemsList';
 import { OrderFromRoute } from '../components/order/OrderFromRoute';
 import { PaymentInfo } from '../components/order/PaymentInfo';
-import { PriceSummary } from '../components/order/PriceSummary';
+import { OrderPriceSummary } from '../components/order/PriceSummary';
 import { ProgressTimeline } from '../components/order/ProgressTimeline';
 import { CustomerStatusBadge } from '../components/order/StatusBadge';
 import { StatusHistory } from '../components/order/StatusHistory';
@@ -90,17 +91,13 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div className="space-y-6">
           <Panel title="Summary">
-            <PriceSummary
-              subtotal={order.itemsPrice}
-              total={order.totalPrice}
-              vat={order.vat}
-              testId="order"
-            />
+            <OrderPriceSummary order={order} testId="order" />
           </Panel>
           <Panel title="Payment">
             <PaymentInfo order={order} />
           </Panel>
           <Panel title="Shipping">
+            <DeliveryMethod order={order} />
             <AddressBlock address={order.shippingAddress} />
           </Panel>
           <Panel title="Tracking" id="tracking">

@@ -1,13 +1,25 @@
 import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PriceSummary } from '../order/PriceSummary';
 import { Panel } from '../ui/Panel';
 
-/** Cart Totals, with the ways on: checkout, or back to the shop. */
+// Delivery prices load with the cart's lines, not with the page's first download.
+const CartDelivery = lazy(async () => ({
+  default: (await import('../delivery/CartDelivery')).CartDelivery,
+}));
+
+/** Cart Totals, with delivery priced for where the order goes, and the ways on. */
 export function CartTotals({ subtotal }: { subtotal: number }) {
   return (
     <Panel title="Cart Totals">
-      <PriceSummary subtotal={subtotal} total={subtotal} testId="cart" />
+      <Suspense
+        fallback={
+          <PriceSummary subtotal={subtotal} total={subtotal} shipping={null} testId="cart" />
+        }
+      >
+        <CartDelivery subtotal={subtotal} />
+      </Suspense>
       <Link to="/checkout" className="btn-primary mt-2 w-full py-3">
         Proceed to Checkout <ArrowRight className="size-4" aria-hidden />
       </Link>

@@ -1,4 +1,5 @@
 import { Truck } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
@@ -9,6 +10,30 @@ import { useVariationChoice } from '../product/useVariationChoice';
 import { JewellerySpecification } from './JewellerySpecification';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
+import { Spinner } from '../ui/Spinner';
+
+// Loaded when the shopper opens it: not part of the product page's first download.
+const ProductDelivery = lazy(async () => ({
+  default: (await import('../delivery/ProductDelivery')).ProductDelivery,
+}));
+
+/** Delivery and collection, with prices and dates for this piece, when the shopper asks. */
+function DeliveryDisclosure({ price }: { price: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-4 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex cursor-pointer items-center gap-2 text-xs text-stone">
+        <Truck className="size-4 text-gold" aria-hidden />
+        Delivery and collection: prices and dates
+      </summary>
+      {open && (
+        <Suspense fallback={<Spinner label="Loading delivery options…" />}>
+          <ProductDelivery price={price} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
 
 /** The text column of the product page: what it is, what it costs, and buying it. */
 export function ProductDetails({ product }: { product: Product }) {
@@ -31,10 +56,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>
       <div className="border-y border-ink/10 py-6">
         <PurchasePanel product={product} picker={picker} stock={stock} />
-        <p className="mt-4 flex items-center gap-2 text-xs text-stone">
-          <Truck className="size-4 text-gold" aria-hidden />
-          Free shipping on every order
-        </p>
+        <DeliveryDisclosure price={stock.price} />
       </div>
       <JewellerySpecification details={product} />
       {product.tags.length > 0 && (

@@ -3,23 +3,33 @@ import { OrderItemsList, type ItemLine } from '../order/OrderItemsList';
 import { PriceSummary } from '../order/PriceSummary';
 import { Panel } from '../ui/Panel';
 
-/** The checkout's order summary: lines, subtotal, free shipping and total, then the step's own parts. */
+/** The checkout's order summary: lines, subtotal, shipping and total, then the step's own parts. */
 export function CheckoutSummary({
   items,
   subtotal,
   total,
+  shipping,
+  shippingMethod,
   children,
 }: {
   items: ItemLine[];
   subtotal: number;
   total: number;
+  shipping: number | null;
+  shippingMethod?: string | null;
   children: ReactNode;
 }) {
   return (
     <Panel title="Your Order" className="lg:sticky lg:top-28">
       <OrderItemsList items={items} />
       <div className="mt-4 border-t border-ink/10">
-        <PriceSummary subtotal={subtotal} total={total} testId="checkout" />
+        <PriceSummary
+          subtotal={subtotal}
+          total={total}
+          shipping={shipping}
+          shippingMethod={shippingMethod}
+          testId="checkout"
+        />
       </div>
       {children}
     </Panel>

@@ -11,6 +11,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { placeOrderRequest } from './placeOrderRequest';
 import type { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
+import { DeliveryOptionList, useDeliveryQuote } from '../delivery/DeliveryOptions';
 
 /** The checkout's first step: the forms beside the cart's summary, and Place Order. */
 export function OrderStep({
@@ -26,6 +27,10 @@ export function OrderStep({
 }) {
   const { place, placeOrder } = usePlaceOrder(onPlaced);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const destination = form.separateShipping ? form.shipping : form.billing;
+  // A postcode is quoted once it is whole: its surcharge area does not change key by key.
+  const postcode = destination.postcode.replace(/\s/g, '').length >= 5 ? destination.postcode : '';
+  const delivery = useDeliveryQuote(subtotal, destination.country, postcode);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +47,7 @@ export function OrderStep({
       return;
     }
     setInvalid(null);
-    placeOrder(placeOrderRequest(items, checked.addresses));
+    placeOrder(placeOrderRequest(items, checked.addresses, delivery.chosen?.method));
   };
 
   // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
@@ -50,7 +55,26 @@ export function OrderStep({
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
-      <CheckoutSummary items={items} subtotal={subtotal} total={subtotal}>
+      <CheckoutSummary
+        items={items}
+        subtotal={subtotal}
+        total={subtotal + (delivery.shipping ?? 0)}
+        shipping={delivery.shipping}
+        shippingMethod={delivery.chosen?.name}
+      >
+        {delivery.configured && (
+          <fieldset className="mt-2 space-y-3 border-t border-ink/10 pt-4">
+            <legend className="mb-2 font-sans text-xs font-medium tracking-[0.15em] text-stone uppercase">
+              Delivery to {destination.country}
+            </legend>
+            <DeliveryOptionList
+              options={delivery.options}
+              chosen={delivery.chosen?.method}
+              onChoose={delivery.choose}
+              name="checkout-delivery"
+            />
+          </fieldset>
+        )}
         <p className="mt-2 text-xs text-stone">
           By placing your order you agree to our{' '}
           <Link to="/terms" className="text-gold-dark underline underline-offset-2">

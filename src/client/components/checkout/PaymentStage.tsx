@@ -66,6 +66,8 @@ export function PaymentStage({
         items={query.data.orderItems}
         subtotal={query.data.itemsPrice}
         total={query.data.totalPrice}
+        shipping={query.data.shippingPrice}
+        shippingMethod={query.data.delivery?.name}
       >
         <div className="mt-2 border-t border-ink/10 pt-4 text-sm">
           <h3 className="mb-2 font-sans text-xs font-medium tracking-[0.15em] text-stone uppercase">

@@ -16,13 +16,16 @@ const toOrderAddress = (form: ShippingForm): PlaceOrderInput['shippingAddress'] 
 
 /**
  * What Place Order sends: the lines by product id, choice and quantity (the server prices them), the
- * address to ship to (the billing address unless another was given) and the billing details.
+ * address to ship to (the billing address unless another was given), the billing details and the
+ * delivery method chosen (none while the owner has set none up).
  */
 export function placeOrderRequest(
   items: CartItem[],
   addresses: CheckedAddresses,
+  deliveryMethod?: string,
 ): PlaceOrderRequest {
   return {
+    ...(deliveryMethod ? { deliveryMethod } : {}),
     orderItems: items.map((item) => ({
       product: item.product,
       qty: item.qty,

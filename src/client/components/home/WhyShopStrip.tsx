@@ -1,7 +1,11 @@
 import { Gem, RotateCcw, Truck } from 'lucide-react';
 
 const promises = [
-  { icon: Truck, title: 'Free UK delivery', text: 'Insured and tracked on every order' },
+  {
+    icon: Truck,
+    title: 'Insured UK delivery',
+    text: 'Tracked, and insured to the value of every piece over £100',
+  },
   { icon: Gem, title: 'Hallmarked in Britain', text: 'Assayed precious metals you can trust' },
   { icon: RotateCcw, title: '30-day returns', text: 'Changed your mind? Send it back free' },
 ] as const;

@@ -47,7 +47,7 @@ export function CartDrawerContent() {
                 {formatGBP(subtotal)}
               </span>
             </p>
-            <p className="text-xs text-stone">Free UK delivery on every order.</p>
+            <p className="text-xs text-stone">Delivery is priced in your cart, before checkout.</p>
             <div className="grid grid-cols-2 gap-3">
               <Link to="/cart" className="btn-outline" onClick={cartDrawer.close}>
                 View Cart

@@ -37,7 +37,7 @@ export function Header() {
         <div className="container-page flex h-9 items-center justify-between gap-4">
           <p className="hidden items-center gap-2 sm:flex">
             <Truck className="size-3.5 text-gold-light" aria-hidden />
-            Free UK delivery on every order
+            Insured UK delivery, or collect in store
           </p>
           <HelplineLink />
         </div>

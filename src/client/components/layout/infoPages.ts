@@ -43,7 +43,7 @@ export const infoPages: Record<InfoTopic, InfoPageContent> = {
       {
         heading: 'Delivery',
         paragraphs: [
-          'Delivery within the UK is free on every order. Most orders arrive within five days of being placed, fully insured and sent by a tracked service that needs a signature.',
+          'We send within the UK by Royal Mail Tracked 48, or by Special Delivery Guaranteed with cover bought to the value of the order (Royal Mail carries jewellery worth more than £100 only that way), or by an insured courier beyond its cover, and you can collect your order from the shop with photo ID. The methods, prices and the day your order should arrive are shown on the product page, in your cart and at checkout before you pay, and saved with your order.',
         ],
       },
       {
@@ -116,7 +116,7 @@ export const infoPages: Record<InfoTopic, InfoPageContent> = {
       {
         heading: 'How much does delivery cost?',
         paragraphs: [
-          'Nothing: delivery within the UK is free on every order, insured and tracked. Most orders arrive within five days.',
+          'It depends on the order and how you would like it sent: small pieces go free by Tracked 48 over a threshold, and larger ones by insured Special Delivery or courier. Your cart shows every option with its price and the day it should arrive before you check out, and collection from the shop is free.',
         ],
       },
       {

@@ -9,19 +9,24 @@ export interface OrderVat {
 }
 
 /**
- * Subtotal, Shipping 'Free' and Total: shipping is always free, so the total equals the
- * subtotal (spec §9). `testId` names the figures for the browser tests ('cart' → 'cart-total').
+ * Subtotal, Shipping and Total. Shipping reads 'Free' while it costs nothing (spec §9), else its
+ * price and the method (decision 048); `shipping` null: not known yet. `testId` names the figures
+ * for the browser tests ('cart' → 'cart-total').
  */
 export function PriceSummary({
   subtotal,
   total,
   testId,
   vat,
+  shipping = 0,
+  shippingMethod,
 }: {
   subtotal: number;
   total: number;
   testId: string;
   vat?: OrderVat | null;
+  shipping?: number | null;
+  shippingMethod?: string | null;
 }) {
   return (
     <dl className="divide-y divide-ink/10 text-sm">
@@ -31,9 +36,17 @@ export function PriceSummary({
           {formatGBP(subtotal)}
         </dd>
       </div>
-      <div className="flex justify-between py-3">
-        <dt className="text-stone">Shipping</dt>
-        <dd className="font-medium text-emerald-700">Free</dd>
+      <div className="flex justify-between gap-4 py-3">
+        <dt className="text-stone">
+          Shipping
+          {shippingMethod && <span className="block text-xs">{shippingMethod}</span>}
+        </dt>
+        <dd
+          className={`font-medium tabular-nums ${shipping === 0 ? 'text-emerald-700' : ''}`}
+          data-testid={`${testId}-shipping`}
+        >
+          {shipping === null ? '…' : shipping === 0 ? 'Free' : formatGBP(shipping)}
+        </dd>
       </div>
       <div className="flex items-baseline justify-between py-4">
         <dt className="font-medium">Total</dt>
@@ -56,5 +69,31 @@ export function PriceSummary({
         </div>
       )}
     </dl>
+  );
+}
+
+/** An order's figures as placed: its lines, its delivery and their VAT. */
+export function OrderPriceSummary({
+  order,
+  testId,
+}: {
+  order: {
+    itemsPrice: number;
+    shippingPrice: number;
+    totalPrice: number;
+    vat: OrderVat | null;
+    delivery: { name: string } | null;
+  };
+  testId: string;
+}) {
+  return (
+    <PriceSummary
+      subtotal={order.itemsPrice}
+      total={order.totalPrice}
+      vat={order.vat}
+      shipping={order.shippingPrice}
+      shippingMethod={order.delivery?.name}
+      testId={testId}
+    />
   );
 }

@@ -18,9 +18,10 @@ import { useOrderActions, type AdminOrder } from '../../components/admin/orders/
 import { useActionFeedback } from '../../components/admin/useActionFeedback';
 import { isMissingOrder } from '../../components/order/useOrder';
 import { AddressBlock } from '../../components/order/AddressBlock';
+import { DeliveryMethod } from '../../components/order/DeliveryMethod';
 import { OrderItemsList } from '../../components/order/OrderItemsList';
 import { PaymentBadge } from '../../components/order/PaymentBadge';
-import { PriceSummary } from '../../components/order/PriceSummary';
+import { OrderPriceSummary } from '../../components/order/PriceSummary';
 import { PrintShopHeader } from '../../components/order/PrintShopHeader';
 import { StatusBadge } from '../../components/order/StatusBadge';
 import { TrackingInfo } from '../../components/order/TrackingInfo';
@@ -142,12 +143,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <OrderItemsList items={order.orderItems} reader="shop" />
             <ConfirmOptionsForms order={order} actions={actions} run={feedback.run} />
             <div className="mt-4 border-t border-ink/10">
-              <PriceSummary
-                subtotal={order.itemsPrice}
-                total={order.totalPrice}
-                vat={order.vat}
-                testId="admin-order"
-              />
+              <OrderPriceSummary order={order} testId="admin-order" />
             </div>
           </Panel>
           {order.returns.length > 0 && (
@@ -172,6 +168,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </Panel>
           )}
           <Panel title="Shipping Address">
+            <DeliveryMethod order={order} />
             <AddressBlock address={order.shippingAddress} />
           </Panel>
           <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>

@@ -1,3 +1,4 @@
+import { formatLongDay } from '../../../shared/londonTime';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
@@ -18,6 +19,17 @@ function toConfirm(order: OrderDto) {
   return asks.length > 0
     ? [`We will be in touch to confirm ${asks.join(' and ')} with you before we prepare it.`]
     : [];
+}
+
+/** How and when the order comes: its method and price, or spec §9's free delivery on older orders. */
+function deliveryLine(order: OrderDto, address: string) {
+  const day = formatLongDay(order.estimatedDelivery);
+  const price = order.shippingPrice === 0 ? 'free' : formatGBP(order.shippingPrice);
+  if (!order.delivery) return `Delivery (free) to: ${address}.`;
+  if (order.delivery.kind === 'collection') {
+    return `${order.delivery.name} (${price}): ready to collect from ${day}. We will write when it is ready; please bring photo ID.`;
+  }
+  return `Delivery by ${order.delivery.name} (${price}) to: ${address}. It should arrive by ${day}.`;
 }
 
 export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
@@ -50,7 +62,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
         ...lines,
         ...toConfirm(order),
         ...vat,
-        `Delivery (free) to: ${[address, city, postalCode, country].filter(Boolean).join(', ')}.`,
+        deliveryLine(order, [address, city, postalCode, country].filter(Boolean).join(', ')),
         `You can follow your order at ${publicUrl}/order/${order._id}.`,
       ],
       footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,

@@ -1,0 +1,52 @@
+import { checkoutCountries } from '../../../shared/orders';
+import { deliveryChoice } from '../../state/delivery';
+import { PriceSummary } from '../order/PriceSummary';
+import { DeliveryOptionList, useDeliveryQuote } from './DeliveryOptions';
+
+/**
+ * The cart's totals with delivery priced before checkout: the shopper says where the order goes
+ * (the United Kingdom unless they change it) and picks how; the checkout starts from that choice.
+ */
+export function CartDelivery({ subtotal }: { subtotal: number }) {
+  const { country } = deliveryChoice.use();
+  const quote = useDeliveryQuote(subtotal, country);
+  return (
+    <>
+      <PriceSummary
+        subtotal={subtotal}
+        total={subtotal + (quote.shipping ?? 0)}
+        shipping={quote.shipping}
+        shippingMethod={quote.chosen?.name}
+        testId="cart"
+      />
+      {quote.configured && (
+        <fieldset className="mb-4 space-y-3 border-t border-ink/10 pt-4">
+          <legend className="sr-only">Delivery</legend>
+          <label className="flex items-center justify-between gap-3 text-sm">
+            <span className="text-stone">Deliver to</span>
+            <select
+              className="input max-w-[12rem] py-1.5"
+              value={country}
+              onChange={(event) => deliveryChoice.set({ country: event.target.value })}
+            >
+              {checkoutCountries.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </select>
+          </label>
+          <DeliveryOptionList
+            options={quote.options}
+            chosen={quote.chosen?.method}
+            onChoose={quote.choose}
+            name="cart-delivery"
+          />
+        </fieldset>
+      )}
+      {quote.query.isError && (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          Delivery prices could not be loaded. They are shown again at checkout.
+        </p>
+      )}
+    </>
+  );
+}
