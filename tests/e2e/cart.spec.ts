@@ -1,3 +1,4 @@
+import { firstDeliveryPrice, shippingText } from './support/delivery';
 import { expect, test } from './support/test';
 import { chooseAnyOptions } from './support/variations';
 
@@ -41,8 +42,11 @@ test('product detail → add 2 → drawer and badge → cart page quantities →
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantity).toHaveValue('3');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(gbp(product.price * 3));
-  await expect(page.getByTestId('cart-total')).toHaveText(gbp(product.price * 3));
-  await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  // Delivery is priced before checkout: the first method offered for the cart's value.
+  const shippingFor = (subtotal: number) => firstDeliveryPrice(page.request, subtotal);
+  const shipping = await shippingFor(product.price * 3);
+  await expect(page.getByTestId('cart-shipping')).toHaveText(shippingText(shipping));
+  await expect(page.getByTestId('cart-total')).toHaveText(gbp(product.price * 3 + shipping));
 
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
@@ -50,12 +54,13 @@ test('product detail → add 2 → drawer and badge → cart page quantities →
   await expect(quantity).toHaveValue('1');
   await quantity.fill('4');
   await quantity.blur();
-  await expect(page.getByTestId('cart-total')).toHaveText(gbp(product.price * 4));
+  const four = product.price * 4 + (await shippingFor(product.price * 4));
+  await expect(page.getByTestId('cart-total')).toHaveText(gbp(four));
   await expect(page.getByTestId('cart-count')).toHaveText('4');
 
   await page.reload();
   await expect(page.getByLabel(`Quantity for ${product.name}`)).toHaveValue('4');
-  await expect(page.getByTestId('cart-total')).toHaveText(gbp(product.price * 4));
+  await expect(page.getByTestId('cart-total')).toHaveText(gbp(four));
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toEqual([
     expect.objectContaining({
       product: product._id,

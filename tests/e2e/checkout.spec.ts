@@ -1,3 +1,4 @@
+import { firstDeliveryPrice } from './support/delivery';
 import type { Page } from '@playwright/test';
 import { registerByApi, restoreSession, type SignInAnswer } from './support/accounts';
 import { collectConsoleErrors } from './support/consoleErrors';
@@ -19,6 +20,7 @@ interface ApiOrder {
   createdAt: string;
   totalPrice: number;
   isPaid: boolean;
+  estimatedDelivery: string;
 }
 
 const gbp = (n: number) =>
@@ -87,7 +89,8 @@ test('browse → two products → checkout shipping elsewhere → test payment �
   const billing = page.getByRole('group', { name: 'Billing details' });
   await expect(billing.getByLabel('Email Address')).toHaveValue(account.email);
   await expect(billing.getByLabel('Country')).toHaveValue('United Kingdom');
-  await expect(page.getByTestId('checkout-total')).toHaveText(gbp(total));
+  const ukShipping = await firstDeliveryPrice(page.request, total);
+  await expect(page.getByTestId('checkout-total')).toHaveText(gbp(total + ukShipping));
   await expect(page.getByRole('main').getByRole('link', { name: 'Terms' })).toHaveAttribute(
     'href',
     '/terms',
@@ -108,6 +111,9 @@ test('browse → two products → checkout shipping elsewhere → test payment �
     state: 'Île-de-France',
     postcode: '75001',
   });
+  // Sent to France: the methods that serve it, the first chosen.
+  const toFrance = await firstDeliveryPrice(page.request, total, 'France');
+  await expect(page.getByTestId('checkout-total')).toHaveText(gbp(total + toFrance));
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page.getByText('Order created. Please complete payment.')).toBeVisible();
@@ -119,16 +125,16 @@ test('browse → two products → checkout shipping elsewhere → test payment �
   const orderId = page.url().split('/').pop()!;
   const [order] = await myOrders(page, account);
   expect(order!._id).toBe(orderId);
-  expect(order!.totalPrice).toBe(total);
+  expect(order!.totalPrice).toBe(total + toFrance);
   const deliveryBy = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'Europe/London',
-  }).format(new Date(Date.parse(order!.createdAt) + 5 * 24 * 3600_000));
+  }).format(new Date(`${order!.estimatedDelivery}T12:00:00Z`));
 
   await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByTestId('confirmation-total')).toHaveText(gbp(total));
+  await expect(page.getByTestId('confirmation-total')).toHaveText(gbp(total + toFrance));
   await expect(page.getByTestId('receipt-id')).toHaveText(
     `REC-${orderId.slice(0, 12).toUpperCase()}`,
   );
@@ -144,7 +150,7 @@ test('browse → two products → checkout shipping elsewhere → test payment �
   await page.goto('/MyOrders');
   const number = orderId.slice(0, 8).toUpperCase();
   const listed = page.getByRole('listitem').filter({ hasText: `Order #${number}` });
-  await expect(listed).toContainText(gbp(total));
+  await expect(listed).toContainText(gbp(total + toFrance));
   await expect(listed).toContainText('Order Processing');
   await listed.getByRole('link', { name: /^View Details/ }).click();
 
@@ -218,7 +224,7 @@ test('a lost answer and a reload on the payment step do not place the order twic
 
   await page.reload();
   const number = placed!._id.slice(0, 8).toUpperCase();
-  await expect(page.getByText(`Order #${number} for ${gbp(product.price)}.`)).toBeVisible();
+  await expect(page.getByText(`Order #${number} for ${gbp(placed!.totalPrice)}.`)).toBeVisible();
   await expect(page.getByText('Order created. Please complete payment.')).toBeHidden();
   await payButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation/${placed!._id}$`));
