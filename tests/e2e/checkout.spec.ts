@@ -203,7 +203,7 @@ test('a signed-out visitor is asked to log in on the checkout page', async ({ pa
 test('a lost answer and a reload on the payment step do not place the order twice', async ({
   page,
 }) => {
-  const { account, product } = await checkoutWithOneProduct(page, 'Flaky Network');
+  const { account } = await checkoutWithOneProduct(page, 'Flaky Network');
   await fillBilling(page);
 
   // The first Place Order reaches the server, but its answer is lost on the way back.

@@ -222,6 +222,54 @@ describe('an order with delivery', () => {
   });
 });
 
+describe('returns of an order with delivery', () => {
+  const deliveredOrder = async (qty: number) => {
+    const placed = await order(
+      'Silver Studs',
+      { deliveryMethod: methodIds['Special Delivery'] },
+      qty,
+    );
+    const { body: paypal } = await rest.post<{ id: string }>(
+      '/api/paypal/create-order',
+      { orderId: placed.body._id },
+      { token: placed.token },
+    );
+    await rest.post('/api/paypal/capture-order', { orderID: paypal.id }, { token: placed.token });
+    const delivered = await rest.put(
+      `/api/orders/status/${placed.body._id}`,
+      { status: 'Delivered' },
+      { token: adminToken },
+    );
+    expect(delivered.status).toBe(200);
+    return placed;
+  };
+  type Returned = { returns: { amount: number }[]; orderItems: { _id: string }[] };
+  const returnUnits = async (placed: Awaited<ReturnType<typeof deliveredOrder>>, qty: number) => {
+    const { body: current } = await rest.get<Returned>(
+      `/api/orders/by-id/${placed.body._id}`,
+      undefined,
+      {
+        token: placed.token,
+      },
+    );
+    const asked = await rest.post<Returned>(
+      `/api/orders/${placed.body._id}/returns`,
+      { items: [{ orderItem: current.orderItems[0]!._id, qty }], reason: 'changed-mind' },
+      { token: placed.token },
+    );
+    expect(asked.status).toBe(201);
+    return asked.body.returns.at(-1)!.amount;
+  };
+
+  it('gives the delivery back only with the last units of the order, never more than was paid', async () => {
+    const placed = await deliveredOrder(2);
+    expect(placed.body.totalPrice).toBe(67.95);
+    expect(await returnUnits(placed, 1)).toBe(30);
+    // The second return takes the order back in full: the £7.95 paid for delivery comes with it.
+    expect(await returnUnits(placed, 1)).toBe(37.95);
+  });
+});
+
 describe('Admin → Delivery', () => {
   it('refuses bad methods with clear messages, and customers outright', async () => {
     const bad = await rest.post<{ message: string }>(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
 import { formatGBP, toPounds } from '../../../shared/money';
 import { OrderStatus } from '../../../shared/orderStatus';
@@ -48,7 +48,7 @@ async function requestedUnits(tx: Db, orderId: string) {
  * A customer asks to send back some units of their own delivered order, within the shop's return
  * window. Under the order's row lock, so two requests at once cannot both claim the same units:
  * a line can never be asked back more often than it was bought. The amount is worked out from
- * the prices paid; the request, a history entry and the customer's mail are written together.
+ * the prices paid, with the delivery paid once every unit is asked back; the request, a history entry and the customer's mail are written together.
  */
 export async function requestReturn(
   ctx: ReturnContext,
@@ -82,10 +82,7 @@ export async function requestReturn(
     for (const item of input.items) {
       wanted.set(item.orderItem, (wanted.get(item.orderItem) ?? 0) + item.qty);
     }
-    const lines = await tx
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, [...wanted.keys()])));
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const already = await requestedUnits(tx, orderId);
     let amountPence = 0;
     for (const [itemId, qty] of wanted) {
@@ -102,6 +99,12 @@ export async function requestReturn(
       }
       amountPence += line.pricePence * qty;
     }
+    // Sending everything back withdraws from the whole contract: the delivery paid goes back too
+    // (Consumer Contracts Regulations 2013, reg. 34).
+    const everyUnitBack = lines.every(
+      (l) => (already.get(l.id) ?? 0) + (wanted.get(l.id) ?? 0) === l.qty,
+    );
+    if (everyUnitBack) amountPence += order.shippingPence;
     const [created] = await tx
       .insert(orderReturns)
       .values({
