@@ -177,13 +177,18 @@ describe('the delivered mail', () => {
       setStatus(order._id, OrderStatus.Delivered),
       setStatus(order._id, OrderStatus.Delivered),
     ]);
-    // Back and forward again is the same delivery.
-    await setStatus(order._id, OrderStatus.Shipped);
-    await setStatus(order._id, OrderStatus.Delivered);
+    // Back (a wrong click) and forward again is the same delivery, and the same parcel.
+    for (const status of [OrderStatus.Processing, OrderStatus.Shipped, OrderStatus.Delivered]) {
+      expect((await setStatus(order._id, status)).body.order.status).toBe(status);
+    }
     const delivered = (await mailsTo(customer.email)).filter((m) =>
       m.subject.includes('delivered'),
     );
     expect(delivered).toHaveLength(1);
+    const onItsWay = (await mailsTo(customer.email)).filter((m) =>
+      m.subject.includes('on its way'),
+    );
+    expect(onItsWay).toHaveLength(1);
     const product = order.orderItems[0]!;
     expect(delivered[0]!.text).toContain(
       `Review ${product.name}: http://shop.example.test/product/${product.product}#reviews`,
