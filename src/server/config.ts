@@ -34,7 +34,7 @@ const envSchema = z
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
-    MAIL_FROM: z.string().min(3).default('Jewellery Shop <no-reply@example.com>'),
+    MAIL_FROM: z.string().min(3).optional(),
     REDIS_URL: z
       .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// URL' })
       .optional(),
@@ -124,7 +124,8 @@ export interface Config {
   seedDemoData: boolean;
   adminSecretKey: string | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** Unset: each mail is from the shop's own name and e-mail in Shop Information. */
+  mailFrom: string | undefined;
   /** The longest wait between two tries of a mail the SMTP server refused. */
   mailRetryCapSeconds: number;
   redisUrl: string | undefined;

@@ -9,6 +9,7 @@ import { createPaypalProvider } from './integrations/payments/paypal';
 import type { PaymentProvider } from './integrations/payments/provider';
 import { createTestPaymentProvider } from './integrations/payments/testProvider';
 import { type CatalogueCache, createCatalogueCache } from './modules/catalog';
+import { shopMailSender } from './modules/shop';
 import {
   countedRateLimiter,
   memoryRateLimiter,
@@ -65,7 +66,7 @@ export function createServices(config: Config, database: Database, log: Logger):
     mailer: createMailer({
       db,
       smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
+      from: config.mailFrom ?? (() => shopMailSender(db, config.publicUrl)),
       outboxDir: path.join(config.dataDir, 'outbox'),
       log,
       retryCapMs: config.mailRetryCapSeconds * 1000,

@@ -19,6 +19,7 @@ import { orderNumber } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
+import { trackingLink } from '../../shared/tracking';
 
 /** /order/{id}: spec §2's order detail for the customer who placed it. */
 export function OrderDetailPage() {
@@ -27,7 +28,13 @@ export function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const number = orderNumber(order._id);
-  const trackingUrl = order.tracking?.trackingUrl;
+  const trackingUrl = order.tracking
+    ? trackingLink(
+        order.tracking.carrier,
+        order.tracking.trackingNumber,
+        order.tracking.trackingUrl,
+      )
+    : null;
   return (
     <div className="container-page py-10 lg:py-14">
       <PageTitle page={`Order ${number}`} />

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import type { Address } from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
@@ -53,11 +54,17 @@ const markSent = preparedStatement('mail_sent', (db) =>
     .where(eq(mailOutbox.id, sql.placeholder('id'))),
 );
 
-/** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. */
+/** A From header: as written ("Shop <shop@example.com>"), or a name and an address. */
+export type MailSender = string | Address;
+
+/**
+ * SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir`. `from`
+ * may be asked for each round of sending (the shop's name and e-mail, which the owner edits).
+ */
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | undefined;
-  from: string;
+  from: MailSender | (() => Promise<MailSender>);
   outboxDir: string;
   log: Logger;
   smtpTimeoutMs?: number;
@@ -66,7 +73,8 @@ export function createMailer(options: {
 }): Mailer {
   const { db, smtpUrl, from, outboxDir, log, counters } = options;
   const { smtpTimeoutMs = SMTP_TIMEOUT_MS, retryCapMs = 30_000 } = options;
-  const send = smtpUrl ? smtpSender(smtpUrl, from, smtpTimeoutMs) : outboxSender(outboxDir, from);
+  const send = smtpUrl ? smtpSender(smtpUrl, smtpTimeoutMs) : outboxSender(outboxDir);
+  const sender = typeof from === 'function' ? from : () => Promise.resolve(from);
 
   /**
    * Claims due mails (SKIP LOCKED, and a time-limited claim), so two instances never send the
@@ -96,10 +104,11 @@ export function createMailer(options: {
       .returning();
   }
 
-  async function deliver(mail: typeof mailOutbox.$inferSelect) {
+  async function deliver(from: MailSender, mail: typeof mailOutbox.$inferSelect) {
     const about = { mailId: mail.id, to: mail.toAddress, subject: mail.subject };
     try {
       const where = await send({
+        from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.text,
@@ -137,27 +146,32 @@ export function createMailer(options: {
       for (;;) {
         const claimed = await claimDueMails();
         if (claimed.length === 0) return;
-        await Promise.all(claimed.map(deliver));
+        const fromNow = await sender();
+        await Promise.all(claimed.map((mail) => deliver(fromNow, mail)));
       }
     },
   };
 }
 
-function smtpSender(url: string, from: string, timeoutMs: number) {
-  const transport = createTransport(
-    { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
-    { from },
-  );
-  return async (message: MailMessage) => {
+type OutgoingMail = MailMessage & { from: MailSender };
+
+function smtpSender(url: string, timeoutMs: number) {
+  const transport = createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  return async (message: OutgoingMail) => {
     await transport.sendMail(message);
     return 'smtp';
   };
 }
 
-function outboxSender(outboxDir: string, from: string) {
+function outboxSender(outboxDir: string) {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async (message: MailMessage) => {
-    const info = await transport.sendMail({ from, ...message });
+  return async (message: OutgoingMail) => {
+    const info = await transport.sendMail(message);
     await mkdir(outboxDir, { recursive: true });
     const file = path.join(
       outboxDir,

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
 import { applyScheduledSales, lowStockRound } from '../modules/catalog';
-import { expireUnpaidOrders } from '../modules/orders';
+import { dispatchListRound, expireUnpaidOrders } from '../modules/orders';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import type { Services } from '../services';
 
@@ -9,7 +9,7 @@ import type { Services } from '../services';
  * Work no request waits for: sending queued mail every couple of seconds, every minute
  * expiring unpaid orders and settling payments whose outcome is unknown, as each minute starts
  * starting and ending scheduled sales (set to the minute, so they do so on time), and the owner's
- * daily low-stock mail once its hour has come. Each job is safe to run on several instances at
+ * daily low-stock mail and morning list of orders to send once their hours have come. Each job is safe to run on several instances at
  * once (claims, SKIP LOCKED, an advisory lock, row locks, a claimed day). Returns a stop function
  * that waits for rounds in progress.
  */
@@ -21,6 +21,7 @@ export function startBackgroundJobs(
   const ctx = { ...services, log };
   const round = { log, metrics: services.metrics };
   const lowStock = lowStockRound(services);
+  const dispatchList = dispatchListRound(services);
   const stops = [
     repeat(intervals.mailMs ?? 2_000, round, 'mail', () => services.mailer.drain()),
     repeat(intervals.roundMs ?? 60_000, round, 'orders and payments', async () => {
@@ -35,6 +36,10 @@ export function startBackgroundJobs(
     repeat(intervals.roundMs ?? 60_000, round, 'low stock', async () => {
       const sent = await lowStock();
       if (sent) log.info(sent, 'low-stock round of the day');
+    }),
+    repeat(intervals.roundMs ?? 60_000, round, 'orders to send', async () => {
+      const sent = await dispatchList();
+      if (sent) log.info(sent, 'morning list of orders to send');
     }),
   ];
   return async function stop() {

@@ -43,17 +43,21 @@ export async function restoreSession(page: Page, answer: SignInAnswer, path = '/
   await page.goto(path);
 }
 
-/** The text part of an .eml file, decoded from its transfer encoding. */
-function plainText(eml: string): string {
-  const part = /Content-Type: text\/plain[^\n]*\n((?:[^\n]+\n)*)\n([\s\S]*?)\n--/i.exec(eml);
+/** The text (or HTML) part of an .eml file, decoded from its transfer encoding. */
+function plainText(eml: string, type: 'plain' | 'html' = 'plain'): string {
+  const part = new RegExp(
+    `Content-Type: text/${type}[^\\n]*\\n((?:[^\\n]+\\n)*)\\n([\\s\\S]*?)\\n--`,
+    'i',
+  ).exec(eml);
   if (!part) return '';
   const [, headers = '', body = ''] = part;
   const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    return body
+    const bytes = body
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
 }
@@ -65,7 +69,7 @@ function plainText(eml: string): string {
 async function readNewestMail(
   email: string,
   subject: RegExp,
-  extract: (text: string) => string,
+  extract: (text: string, eml: string) => string,
 ): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   let found = '';
@@ -80,7 +84,7 @@ async function readNewestMail(
           const eml = await readFile(path.join(outbox, name), 'utf8');
           const subjectLine = /^Subject: (.*)$/im.exec(eml)?.[1] ?? '';
           if (!eml.includes(email) || !subject.test(subjectLine)) continue;
-          found = extract(plainText(eml));
+          found = extract(plainText(eml), eml);
           return found;
         }
         return '';
@@ -113,6 +117,20 @@ export const readEmailChangeLinkPath = (email: string, step: keyof typeof emailC
     (text) =>
       new RegExp(`https?://[^/\\s]+(/confirm-email\\?${step}=[\\w-]+)`).exec(text)?.[1] ?? '',
   );
+
+/** The newest mail to `email` whose subject matches: its From header, text and HTML. */
+export async function readMail(email: string, subject: RegExp) {
+  let eml = '';
+  await readNewestMail(email, subject, (_, raw) => {
+    eml = raw;
+    return 'found';
+  });
+  return {
+    from: /^From: (.*)$/im.exec(eml)?.[1] ?? '',
+    text: plainText(eml),
+    html: plainText(eml, 'html'),
+  };
+}
 
 /** The subject of the newest mail to `email` whose subject matches. */
 export const readMailSubject = (email: string, subject: RegExp) =>

@@ -16,7 +16,11 @@ export function ProductReviews({ productId }: { productId: string }) {
     trpc.reviews.list.queryOptions({ productId, cursor: 1 }, { retry: retryUnlessClientError }),
   );
   return (
-    <section aria-labelledby="reviews-heading" className="mt-16 border-t border-ink/10 pt-10">
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="mt-16 scroll-mt-24 border-t border-ink/10 pt-10"
+    >
       <h2 id="reviews-heading" className="text-3xl">
         Customer reviews
       </h2>

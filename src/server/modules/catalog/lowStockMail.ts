@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { lowStockMails, products } from '../../db/schema';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { Services } from '../../services';
+import { onceALondonDay } from '../../jobs/onceALondonDay';
 import { findShopInfo } from '../shop';
 
 /** The owner's low-stock mail goes out once a day, from this London hour on. */
@@ -94,18 +95,6 @@ export async function sendLowStockMailIfDue(
   });
 }
 
-/**
- * The background job's round: once the day is settled (claimed here or by another instance),
- * the rest of the day's rounds ask the database nothing.
- */
-export function lowStockRound(ctx: Pick<Services, 'db' | 'mailer' | 'settings'>) {
-  let settledDay: string | null = null;
-  return async (now = new Date()) => {
-    if (londonDay(now) === settledDay || londonMinutes(now) < LOW_STOCK_MAIL_HOUR * 60) {
-      return null;
-    }
-    const sent = await sendLowStockMailIfDue(ctx, now);
-    settledDay = londonDay(now);
-    return sent;
-  };
-}
+/** The background job's round (the day's claim is in `sendLowStockMailIfDue`). */
+export const lowStockRound = (ctx: Pick<Services, 'db' | 'mailer' | 'settings'>) =>
+  onceALondonDay(LOW_STOCK_MAIL_HOUR, (now) => sendLowStockMailIfDue(ctx, now));

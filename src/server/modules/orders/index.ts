@@ -4,6 +4,7 @@ export { adminOrdersRouter } from './adminRouter';
 export { ordersRest } from './rest';
 export { adminOrdersRest } from './adminRest';
 export { expireUnpaidOrders } from './expiry';
+export { dispatchListRound, sendDispatchListIfDue } from './dispatchList';
 export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
 export { enqueueOrderConfirmation, orderConfirmationMail } from './mails';
 export { addHistory } from './orderHistory';

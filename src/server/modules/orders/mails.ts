@@ -10,6 +10,9 @@ import type { RequestContext } from '../../http/context';
 import { cachedShopInfo } from '../shop';
 import { toOrderDto, type OrderDto } from './orderDto';
 import { loadOrder } from './orderQueries';
+import { newPaidOrderMail } from './eventMails';
+import { claimOrderMail } from './orderMailOnce';
+import { OrderMailKind } from '../../../shared/orderMails';
 
 /** A spec §7 order left a choice open: the customer hears that the shop will ask. */
 function toConfirm(order: OrderDto) {
@@ -63,8 +66,8 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
         ...toConfirm(order),
         ...vat,
         deliveryLine(order, [address, city, postalCode, country].filter(Boolean).join(', ')),
-        `You can follow your order at ${publicUrl}/order/${order._id}.`,
       ],
+      action: { label: 'View your order', href: `${publicUrl}/order/${order._id}` },
       footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,
     }),
   };
@@ -72,7 +75,8 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
 
 /**
  * The order confirmation, written in the transaction that pays the order (or confirms one with
- * nothing to pay): it goes out exactly when the order is paid. Answers the paid order it shows.
+ * nothing to pay): it goes out exactly when the order is paid; and, once, the owner's alert of
+ * a new order to send. Answers the paid order it shows.
  */
 export async function enqueueOrderConfirmation(
   ctx: Pick<RequestContext, 'mailer' | 'settings' | 'catalogue'>,
@@ -82,9 +86,15 @@ export async function enqueueOrderConfirmation(
   const parts = await loadOrder(tx, orderId);
   if (!parts) return null;
   const order = toOrderDto(parts, false);
+  const shop = await cachedShopInfo(ctx, tx);
+  if (shop.email && (await claimOrderMail(tx, orderId, OrderMailKind.NewPaidOrder))) {
+    await ctx.mailer.enqueue(tx, {
+      to: shop.email,
+      ...newPaidOrderMail(shop, order, ctx.settings.publicUrl),
+    });
+  }
   const email = parts.order.billingAddress.email ?? parts.user?.email;
   if (!email) return order;
-  const shop = await cachedShopInfo(ctx, tx);
   await ctx.mailer.enqueue(tx, {
     to: email,
     ...orderConfirmationMail(shop, order, ctx.settings.publicUrl),

@@ -21,9 +21,12 @@ import { refundPayment } from './refundPayment';
 import { markOrderPaid } from './markPaid';
 import { putUnitsBack } from './stock';
 import { addHistory } from './orderHistory';
+import { deliveredMail, dispatchedMail, trackingMail } from './eventMails';
+import { claimOrderMail, enqueueOrderMail, sendOrderMailOnce, trackingKey } from './orderMailOnce';
+import { OrderMailKind } from '../../../shared/orderMails';
 
 /** `user`: who acts, for the stock history (absent in scripts and tests: the shop itself). */
-type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'> &
+type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log' | 'mailer' | 'settings'> &
   Partial<Pick<RequestContext, 'user'>>;
 type Order = typeof orders.$inferSelect;
 
@@ -101,6 +104,19 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
       })
       .where(eq(orders.id, id));
     await addHistory(tx, id, input.status, statusNote(current.status, input));
+    // Each once per order: moving back and forward again, or a second click, sends nothing.
+    if (input.status === OrderStatus.Shipped) {
+      await sendOrderMailOnce(ctx, tx, id, OrderMailKind.Dispatched, dispatchedMail);
+      if (current.trackingNumber) {
+        await claimOrderMail(
+          tx,
+          id,
+          OrderMailKind.Tracking,
+          trackingKey(current.trackingCarrier ?? '', current.trackingNumber),
+        );
+      }
+    }
+    if (delivered) await sendOrderMailOnce(ctx, tx, id, OrderMailKind.Delivered, deliveredMail);
   });
   return { order, message: `Order status updated to ${input.status}` };
 }
@@ -131,8 +147,31 @@ export async function saveTracking(
       status,
       `${ships ? 'Shipped' : 'Tracking updated'}: ${input.carrier} ${input.trackingNumber}`,
     );
+    await mailTracking(ctx, tx, current, { ships, ...input });
   });
   return { order, message: 'Tracking information updated successfully' };
+}
+
+/**
+ * The customer hears of their parcel once: "on its way" (with the tracking) when this save ships
+ * the order; otherwise, for an order on its way, the tracking once per parcel (saving the same
+ * tracking again, however typed, sends nothing). A delivered order's tracking changes quietly.
+ */
+async function mailTracking(
+  ctx: AdminContext,
+  tx: Db,
+  current: Order,
+  saved: { ships: boolean; carrier: string; trackingNumber: string },
+) {
+  const parcel = trackingKey(saved.carrier, saved.trackingNumber);
+  const newParcel = await claimOrderMail(tx, current.id, OrderMailKind.Tracking, parcel);
+  const dispatched =
+    saved.ships &&
+    (await sendOrderMailOnce(ctx, tx, current.id, OrderMailKind.Dispatched, dispatchedMail));
+  const onItsWay = saved.ships || current.status === OrderStatus.Shipped;
+  if (newParcel && onItsWay && !dispatched) {
+    await enqueueOrderMail(ctx, tx, current.id, trackingMail);
+  }
 }
 
 /**

@@ -33,8 +33,8 @@ export function returnRequestedMail(
         `You asked to return these items from order ${number} (${request.reasonLabel}):`,
         ...itemLines(request),
         `Please send them back to ${shop.formattedAddress || shop.shopName}. Once they arrive we will refund ${formatGBP(request.amount)} to the way you paid.`,
-        `You can follow your return at ${publicUrl}/order/${order._id}.`,
       ],
+      action: { label: 'Follow your return', href: `${publicUrl}/order/${order._id}` },
       footnote: footnote(shop, number),
     }),
   };
@@ -57,8 +57,8 @@ export function returnRefundedMail(
       paragraphs: [
         `We received your returned items and have refunded ${formatGBP(request.amount)} for order ${number} to the way you paid. It can take a few days to show on your statement.`,
         ...itemLines(request),
-        `Your order: ${publicUrl}/order/${order._id}.`,
       ],
+      action: { label: 'View your order', href: `${publicUrl}/order/${order._id}` },
       footnote: footnote(shop, number),
     }),
   };

@@ -2,4 +2,4 @@
 export { shopRouter } from './router';
 export { adminShopRouter } from './adminRouter';
 export { shopRest } from './rest';
-export { cachedShopInfo, findHomePageSettings, findShopInfo } from './service';
+export { cachedShopInfo, findHomePageSettings, findShopInfo, shopMailSender } from './service';

@@ -122,3 +122,19 @@ export async function updateStoreHours(db: Db, input: z.output<typeof storeHours
   });
   return findShopInfo(db);
 }
+
+/**
+ * The From of the shop's mails when MAIL_FROM does not set one: the shop's own name and e-mail
+ * from Shop Information ("Hatton Jewels" <owner@hatton.example>). A shop without an e-mail yet
+ * sends from no-reply at its public address's host.
+ */
+export async function shopMailSender(db: Db, publicUrl: string) {
+  const [info] = await db
+    .select({ name: shopInfo.shopName, address: shopInfo.email })
+    .from(shopInfo)
+    .where(eq(shopInfo.id, 1));
+  return {
+    name: info?.name || fallbackShopInfo.shopName,
+    address: info?.address || `no-reply@${new URL(publicUrl).hostname}`,
+  };
+}
