@@ -72,5 +72,3 @@ export const cancellationNoticeInput = z
   })
   .strict();
 export type CancellationNoticeInput = z.input<typeof cancellationNoticeInput>;
-
-export const CANCELLATION_FORM_PATH = '/cancellation-form';

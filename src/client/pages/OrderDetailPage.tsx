@@ -1,5 +1,10 @@
 import { ArrowLeft, CreditCard, MapPin, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { canCustomerCancel } from '../../shared/cancellation';
+import { CancellationNoticeForm } from '../components/order/cancel/CancellationNoticeForm';
+import { CancelOrderButton } from '../components/order/cancel/CancelOrderButton';
+import { SuccessNotice } from '../components/ui/SuccessNotice';
 import { AddressBlock } from '../components/order/AddressBlock';
 import { CancelledNotice } from '../components/order/CancelledNotice';
 import { CustomerReturns } from '../components/order/returns/CustomerReturns';
@@ -26,6 +31,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const number = orderNumber(order._id);
+  const [notice, setNotice] = useState<string | null>(null);
   const trackingUrl = order.tracking?.trackingUrl;
   return (
     <div className="container-page py-10 lg:py-14">
@@ -54,6 +60,7 @@ function OrderDetail({ order }: { order: Order }) {
               Complete payment
             </Link>
           )}
+          {canCustomerCancel(order) && <CancelOrderButton order={order} onCancelled={setNotice} />}
           <Link to={`/order-confirmation/${order._id}`} className="btn-outline">
             <Printer className="size-4" aria-hidden />
             Print receipt
@@ -73,6 +80,11 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </div>
 
+      {notice && (
+        <div className="mt-6">
+          <SuccessNotice message={notice} />
+        </div>
+      )}
       {order.status === OrderStatus.Cancelled && <CancelledNotice order={order} />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -84,6 +96,7 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderItemsList items={order.orderItems} />
           </Panel>
           <CustomerReturns order={order} />
+          <CancellationNoticeForm order={order} onDone={setNotice} />
           <Panel title="Status history">
             <StatusHistory history={order.statusHistory} />
           </Panel>

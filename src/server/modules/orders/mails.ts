@@ -1,3 +1,4 @@
+import { CANCELLATION_FORM_PATH } from '../../../shared/cancellationForm';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
@@ -52,6 +53,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
         ...vat,
         `Delivery (free) to: ${[address, city, postalCode, country].filter(Boolean).join(', ')}.`,
         `You can follow your order at ${publicUrl}/order/${order._id}.`,
+        `Changed your mind? You can cancel within 14 days of receiving your order, from its page or with our cancellation form: ${publicUrl}${CANCELLATION_FORM_PATH}.`,
       ],
       footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,
     }),
