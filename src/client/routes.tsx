@@ -7,6 +7,7 @@ import { Spinner } from './components/ui/Spinner';
 import type { Trpc } from './lib/trpc';
 import { HomePage } from './pages/HomePage';
 import { RING_SIZE_GUIDE_PATH } from '../shared/ringSizes';
+import { CANCELLATION_FORM_PATH } from '../shared/cancellationForm';
 
 /**
  * A page in its own chunk, fetched when first shown (Layout's Suspense shows a spinner meanwhile).
@@ -51,6 +52,10 @@ const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
 const StoreInfoPage = page(() => import('./pages/StoreInfoPage'), 'StoreInfoPage');
 const InfoPage = page(() => import('./pages/InfoPage'), 'InfoPage');
 const RingSizeGuidePage = page(() => import('./pages/RingSizeGuidePage'), 'RingSizeGuidePage');
+const CancellationFormPage = page(
+  () => import('./pages/CancellationFormPage'),
+  'CancellationFormPage',
+);
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 // The admin area is its own set of chunks: a shopper never downloads it.
@@ -206,6 +211,7 @@ export const routes: RouteObject[] = [
         element: <InfoPage topic={topic} />,
       })),
       { path: RING_SIZE_GUIDE_PATH, element: <RingSizeGuidePage /> },
+      { path: CANCELLATION_FORM_PATH, element: <CancellationFormPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

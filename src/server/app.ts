@@ -22,6 +22,7 @@ import { wishlistRest } from './modules/wishlist';
 import { paymentsRest } from './workflows/checkout/rest';
 import { privacyRest } from './workflows/privacy/rest';
 import { adminReturnsRest } from './workflows/returns/rest';
+import { cancellationRest } from './workflows/cancellation/rest';
 import type { Services } from './services';
 import { MAX_BODY_BYTES, trpcHandler } from './trpc/handler';
 
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions) {
   api.use(adminOrdersRest());
   api.use(returnsRest());
   api.use(adminReturnsRest());
+  api.use(cancellationRest());
   api.use(paymentsRest());
   api.use(reviewsRest());
   api.use(shopRest());

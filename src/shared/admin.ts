@@ -66,8 +66,13 @@ export const adminOrderListInput = z.object({
   status: statusFilter.optional(),
   /** A customer's name or e-mail, or either order number the shop shows (see `orderIdInSearch`). */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  /** Orders with a return request not yet refunded (`open`), or with any return (`any`). */
-  returns: z.enum(['open', 'any'], { error: 'returns must be open or any' }).optional(),
+  /**
+   * Orders with a return request not yet refunded (`open`), with any return (`any`), or with a
+   * refund past its due day (`overdue`: a received return or a cancelled paid order, 14 days on).
+   */
+  returns: z
+    .enum(['open', 'any', 'overdue'], { error: 'returns must be open, any or overdue' })
+    .optional(),
   /** Orders with a line whose options are still to be confirmed with the customer. */
   options: z.enum(['to-confirm'], { error: 'options must be to-confirm' }).optional(),
   /**

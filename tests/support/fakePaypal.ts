@@ -1,3 +1,5 @@
+import { pino } from 'pino';
+import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -518,4 +520,16 @@ export function captureWebhook(
     'paypal-transmission-time': now,
   };
   return { headers, body, rawBody: JSON.stringify(body) };
+}
+
+/** The real PayPal adapter pointed at a fake: what a shop talking to PayPal runs in a test. */
+export function paypalProviderFor(fake: FakePaypal, timeoutMs = 2_000) {
+  return createPaypalProvider({
+    ...FAKE_PAYPAL_CREDENTIALS,
+    environment: 'sandbox',
+    webhookId: fake.webhookId,
+    apiBaseUrl: fake.url,
+    timeoutMs,
+    log: pino({ level: 'silent' }),
+  });
 }

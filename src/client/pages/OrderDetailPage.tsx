@@ -1,5 +1,10 @@
 import { ArrowLeft, CreditCard, MapPin, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { canCustomerCancel } from '../../shared/cancellation';
+import { CancellationNoticeForm } from '../components/order/cancel/CancellationNoticeForm';
+import { CancelOrderButton } from '../components/order/cancel/CancelOrderButton';
+import { SuccessNotice } from '../components/ui/SuccessNotice';
 import { AddressBlock } from '../components/order/AddressBlock';
 import { DeliveryMethod } from '../components/order/DeliveryMethod';
 import { CancelledNotice } from '../components/order/CancelledNotice';
@@ -28,6 +33,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ order }: { order: Order }) {
   const number = orderNumber(order._id);
+  const [notice, setNotice] = useState<string | null>(null);
   const trackingUrl = order.tracking
     ? trackingLink(
         order.tracking.carrier,
@@ -62,6 +68,7 @@ function OrderDetail({ order }: { order: Order }) {
               Complete payment
             </Link>
           )}
+          {canCustomerCancel(order) && <CancelOrderButton order={order} onCancelled={setNotice} />}
           <Link to={`/order-confirmation/${order._id}`} className="btn-outline">
             <Printer className="size-4" aria-hidden />
             Print receipt
@@ -81,6 +88,11 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       </div>
 
+      {notice && (
+        <div className="mt-6">
+          <SuccessNotice message={notice} />
+        </div>
+      )}
       {order.status === OrderStatus.Cancelled && <CancelledNotice order={order} />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
@@ -92,6 +104,7 @@ function OrderDetail({ order }: { order: Order }) {
             <OrderItemsList items={order.orderItems} />
           </Panel>
           <CustomerReturns order={order} />
+          <CancellationNoticeForm order={order} onDone={setNotice} />
           <Panel title="Status history">
             <StatusHistory history={order.statusHistory} />
           </Panel>

@@ -1,8 +1,8 @@
-import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ukRingSizes } from '../../shared/ringSizes';
 import { PageTitle } from '../components/layout/PageTitle';
+import { PrintButton } from '../components/ui/PrintButton';
 
 const measuring = [
   {
@@ -40,14 +40,7 @@ export function RingSizeGuidePage() {
         Our rings come in UK letter sizes. Measure a ring that fits or your finger, then find the
         size in the table below. You are also welcome to visit us for a free fitting.
       </p>
-      <button
-        type="button"
-        className="btn-outline mt-6 print:hidden"
-        onClick={() => window.print()}
-      >
-        <Printer className="size-4" aria-hidden />
-        Print this guide
-      </button>
+      <PrintButton label="Print this guide" className="mt-6" />
 
       <GuideSection id="measure" title="How to measure">
         <div className="mt-4 grid gap-6 sm:grid-cols-2 print:grid-cols-2">

@@ -14,6 +14,7 @@ import { wishlistRouter } from '../modules/wishlist';
 import { paymentsRouter } from '../workflows/checkout/router';
 import { privacyRouter } from '../workflows/privacy/router';
 import { adminReturnsRouter } from '../workflows/returns/router';
+import { cancellationRouter } from '../workflows/cancellation/router';
 import { mergeRouters, publicProcedure, router } from './trpc';
 
 /** Every router the client calls, mounted here and only here (decision 030). */
@@ -32,7 +33,7 @@ export const appRouter = router({
   auth: authRouter,
   catalog: catalogRouter,
   delivery: deliveryRouter,
-  orders: mergeRouters(ordersRouter, returnsRouter),
+  orders: mergeRouters(ordersRouter, returnsRouter, cancellationRouter),
   payments: paymentsRouter,
   privacy: privacyRouter,
   reviews: reviewsRouter,

@@ -82,7 +82,9 @@ async function readNewestMail(
           .reverse();
         for (const name of names) {
           const eml = await readFile(path.join(outbox, name), 'utf8');
-          const subjectLine = /^Subject: (.*)$/im.exec(eml)?.[1] ?? '';
+          // A long subject is folded onto continuation lines (RFC 5322): unfold it first.
+          const headers = eml.replace(/\r?\n[ \t]+/g, ' ');
+          const subjectLine = /^Subject: (.*?)\r?$/im.exec(headers)?.[1] ?? '';
           if (!eml.includes(email) || !subject.test(subjectLine)) continue;
           found = extract(plainText(eml), eml);
           return found;

@@ -6,12 +6,14 @@ import { SocialLinks } from '../shop/SocialLinks';
 import { StoreHoursGrid } from './StoreHoursGrid';
 import { telHref } from '../../lib/links';
 import { useShopInfo } from './useShopInfo';
+import { CANCELLATION_FORM_PATH } from '../../../shared/cancellationForm';
 
 const informationLinks: NavLinkItem[] = [
   { to: '/about', label: 'About Us' },
   { to: '/store', label: 'Store information' },
   { to: '/faq', label: 'FAQ' },
   { to: '/terms', label: 'Terms' },
+  { to: CANCELLATION_FORM_PATH, label: 'Cancellation form' },
   { to: '/privacy', label: 'Privacy' },
 ];
 

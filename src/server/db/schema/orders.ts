@@ -54,6 +54,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     adminNotes: text('admin_notes').notNull().default(''),
     cancelReason: text('cancel_reason'),
+    /** When the order was cancelled: a paid one's refund is due 14 days after (reg. 34). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * While set, this unpaid order holds its stock until then. Anything a person or a payment does
      * to the order (a status change, tracking, notes, a recorded payment, a capture) clears it.

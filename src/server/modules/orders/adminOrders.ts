@@ -1,18 +1,41 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery, OrderExportQuery } from '../../../shared/admin';
 import { SHOP_TIME_ZONE } from '../../../shared/londonTime';
+import { REFUND_DUE_DAYS } from '../../../shared/cancellation';
 import { toPounds } from '../../../shared/money';
+import { OrderStatus } from '../../../shared/orderStatus';
+import { PaymentStatus } from '../../../shared/paymentStatus';
+import { ReturnStatus } from '../../../shared/returns';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
 import { queryRows, type Db } from '../../db/client';
 import { orderStatusFigures, orders, users } from '../../db/schema';
 import { orderIdsMatchingSearch } from './adminOrderSearch';
 import { refundedPence, refundPendingPence, refundFigures } from './refunds';
 
+const londonToday = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
+const londonDate = (column: SQL) => sql`(${column} at time zone ${SHOP_TIME_ZONE})::date`;
+
+/**
+ * Refunds past their due day (shared/cancellation.ts's `refundDueDay`, in SQL): a received
+ * return not yet refunded, or a cancelled paid order whose payment is still with the shop.
+ */
+const ordersWithOverdueRefunds = sql`select r.order_id from order_returns r
+    where r.status in (${ReturnStatus.Received}, ${ReturnStatus.Refunding})
+      and ${londonDate(sql`r.received_at`)} + ${REFUND_DUE_DAYS}::int < ${londonToday}
+  union
+  select o.id from orders o
+    where o.status = ${OrderStatus.Cancelled} and o.is_paid and o.total_pence > 0
+      and ${londonDate(sql`o.cancelled_at`)} + ${REFUND_DUE_DAYS}::int < ${londonToday}
+      and exists (select 1 from payments p where p.order_id = o.id
+        and p.status in (${PaymentStatus.Completed}, ${PaymentStatus.RefundPending}))`;
+
 /** The ids of the orders with a return (open: not yet refunded), from the returns alone. */
-const ordersWithReturns = (returns: 'open' | 'any') =>
-  returns === 'open'
-    ? sql`select r.order_id from order_returns r where r.status <> 'refunded'`
-    : sql`select r.order_id from order_returns r`;
+const ordersWithReturns = (returns: 'open' | 'any' | 'overdue') =>
+  returns === 'overdue'
+    ? ordersWithOverdueRefunds
+    : returns === 'open'
+      ? sql`select r.order_id from order_returns r where r.status <> 'refunded'`
+      : sql`select r.order_id from order_returns r`;
 
 /**
  * The admin's filters: a status, returns, lines waiting for a choice of options, and a search in

@@ -74,6 +74,7 @@ function releaseDueOrders(db: Db, now: Date, roundSize: number): Promise<number>
         released as (
           update ${orders} set status = ${OrderStatus.Cancelled},
             cancel_reason = 'Payment was not completed in time', expires_at = null,
+            cancelled_at = now(),
             updated_at = now()
           from due where ${orders.id} = due.id
           returning ${orders.id} as id),

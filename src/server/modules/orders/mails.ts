@@ -1,4 +1,5 @@
 import { formatLongDay } from '../../../shared/londonTime';
+import { CANCELLATION_FORM_PATH } from '../../../shared/cancellationForm';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
@@ -66,6 +67,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
         ...toConfirm(order),
         ...vat,
         deliveryLine(order, [address, city, postalCode, country].filter(Boolean).join(', ')),
+        `Changed your mind? You can cancel within 14 days of receiving your order, from its page or with our cancellation form: ${publicUrl}${CANCELLATION_FORM_PATH}.`,
       ],
       action: { label: 'View your order', href: `${publicUrl}/order/${order._id}` },
       footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,

@@ -9,25 +9,21 @@ import type {
 } from '../../../shared/admin';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
 import { canMoveOrder, isBackwardMove, statusChangeNote } from '../../../shared/orderTransitions';
-import { PaymentStatus } from '../../../shared/paymentStatus';
 import { unofferedChoiceProblem, variationLabel } from '../../../shared/variations';
 import type { Db } from '../../db/client';
-import { orderItems, orderReturns, orders, payments, products } from '../../db/schema';
+import { orderItems, orders, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import type { RequestContext } from '../../http/context';
 import { loadOrder, lockOrder } from './orderQueries';
 import { toOrderDto } from './orderDto';
-import { refundPayment } from './refundPayment';
+import { cancelOrderAs, type CancelContext } from './cancellation';
 import { markOrderPaid } from './markPaid';
-import { putUnitsBack } from './stock';
 import { addHistory } from './orderHistory';
 import { deliveredMail, dispatchedMail, trackingMail } from './eventMails';
 import { claimOrderMail, enqueueOrderMail, sendOrderMailOnce, trackingKey } from './orderMailOnce';
 import { OrderMailKind } from '../../../shared/orderMails';
 
 /** `user`: who acts, for the stock history (absent in scripts and tests: the shop itself). */
-type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log' | 'mailer' | 'settings'> &
-  Partial<Pick<RequestContext, 'user'>>;
+type AdminContext = CancelContext;
 type Order = typeof orders.$inferSelect;
 
 /** Statuses before the parcel leaves: saving tracking ships the order from these. */
@@ -231,69 +227,14 @@ export async function saveAdminNotes(ctx: AdminContext, id: string, adminNotes: 
   return { order, message: 'Admin notes saved successfully' };
 }
 
-/**
- * Cancels an order: its stock goes back once (the row lock and the status check see to that) and,
- * if it was paid, the payment is refunded through the provider after the cancellation commits.
- * A refund the provider refuses now is retried by the reconciliation round.
- */
+/** The shop cancels an order (stock back, refund, the customer's mail): see `cancelOrderAs`. */
 export async function cancelOrder(
   ctx: AdminContext,
   id: string,
   input: z.output<typeof cancelOrderInput>,
 ) {
-  let paid = false;
-  await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === OrderStatus.Cancelled) {
-      throw new DomainError('CONFLICT', 'This order is already cancelled.');
-    }
-    if (!canMoveOrder(current.status, OrderStatus.Cancelled)) {
-      throw refusedMove(current.status, OrderStatus.Cancelled);
-    }
-    // A cancellation refunds the whole capture: with part of it returned, that is too much.
-    const [returned] = await tx
-      .select({ id: orderReturns.id })
-      .from(orderReturns)
-      .where(eq(orderReturns.orderId, id))
-      .limit(1);
-    if (returned) {
-      throw new DomainError(
-        'CONFLICT',
-        'This order has return requests: refund them in its Returns section instead.',
-      );
-    }
-    paid = current.isPaid;
-    // A paid order's units were counted as sales when it was paid.
-    await putUnitsBack(
-      tx,
-      { orderId: id },
-      { unsell: paid, reason: 'cancel', actorId: ctx.user?.id ?? null },
-    );
-    await tx
-      .update(orders)
-      .set({
-        status: OrderStatus.Cancelled,
-        cancelReason: input.reason || 'Order cancelled by admin',
-        expiresAt: null,
-      })
-      .where(eq(orders.id, id));
-    // Spec §4's note; the reason, when the admin gave one, is the order's cancel reason.
-    await addHistory(tx, id, OrderStatus.Cancelled, 'Order cancelled by admin');
-  });
-  if (paid) await refundCompletedPayment(ctx, id);
+  await cancelOrderAs(ctx, id, { by: 'admin', reason: input.reason });
   return { order: await adminOrderView(ctx.db, id), message: 'Order cancelled successfully' };
-}
-
-async function refundCompletedPayment(ctx: AdminContext, orderId: string) {
-  const [payment] = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, PaymentStatus.Completed)));
-  if (!payment) return; // paid outside the site: the shop refunds it by hand
-  try {
-    await refundPayment(ctx, payment.id);
-  } catch (err) {
-    ctx.log.error({ err, orderId }, 'refund failed; the reconciliation round will retry it');
-  }
 }
 
 /** An administrator records a payment taken outside the site (in the shop, by transfer). */

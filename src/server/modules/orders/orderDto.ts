@@ -1,5 +1,7 @@
+import { refundDueDay } from '../../../shared/cancellation';
 import { toPounds } from '../../../shared/money';
 import { estimatedDelivery } from '../../../shared/orders';
+import { OrderStatus } from '../../../shared/orderStatus';
 import { returnReasonLabel } from '../../../shared/returns';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
 import { refundFigures, type OrderRefunds } from './refunds';
@@ -103,6 +105,8 @@ export function toOrderDto(
       createdAt: r.createdAt.toISOString(),
       receivedAt: iso(r.receivedAt),
       refundedAt: iso(r.refundedAt),
+      /** The last London day (YYYY-MM-DD) for the refund: 14 days after the items came back. */
+      refundDueBy: refundDueDay({ receivedAt: r.receivedAt }),
       items: r.items.map((ri) => {
         const line = items.find((i) => i.id === ri.orderItemId);
         return {
@@ -160,6 +164,12 @@ export function toOrderDto(
         : null,
     ...(forAdmin ? { adminNotes: o.adminNotes } : {}),
     cancelReason: o.cancelReason,
+    cancelledAt: iso(o.cancelledAt),
+    /** A cancelled paid order's refund is due 14 days after the cancellation (YYYY-MM-DD). */
+    refundDueBy:
+      o.status === OrderStatus.Cancelled && o.isPaid && o.totalPence > 0
+        ? refundDueDay({ cancelledAt: o.cancelledAt })
+        : null,
     /** When an unpaid order releases its stock. */
     expiresAt: o.isPaid ? null : iso(o.expiresAt),
     statusHistory: history.map((h) => ({

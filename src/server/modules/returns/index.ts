@@ -4,5 +4,6 @@
  */
 export { returnsRouter } from './router';
 export { returnsRest } from './rest';
-export { returnRefundedMail } from './mails';
+export { returnRefundedMail, type CancellationNotice } from './mails';
 export { enqueueReturnMail } from './returnMail';
+export { requestReturn } from './requestReturn';

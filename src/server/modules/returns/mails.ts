@@ -1,3 +1,4 @@
+import { formatDateTimeGB } from '../../../shared/londonTime';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
@@ -63,3 +64,35 @@ export function returnRefundedMail(
     }),
   };
 }
+
+/** The consumer's notice of cancellation (the model form sent online), as the shop received it. */
+export interface CancellationNotice {
+  name: string;
+  address: string;
+  receivedAt: Date;
+}
+
+/**
+ * The acknowledgement reg. 31 asks for, on a durable medium, of a notice of cancellation given
+ * after the order was sent: when it arrived, what it cancels, and how the goods come back.
+ */
+export const cancellationNoticeMail =
+  (notice: CancellationNotice): typeof returnRequestedMail =>
+  (shop, order, request, publicUrl) => {
+    const number = orderNumber(order._id);
+    return {
+      subject: `We received your cancellation of ${shop.shopName} order ${number}`,
+      ...renderMail({
+        shopName: shop.shopName,
+        preheader: `We received your cancellation on ${formatDateTimeGB(notice.receivedAt)}.`,
+        heading: `We received your cancellation, ${customerName(order)}`,
+        paragraphs: [
+          `We received your notice of cancellation for order ${number} on ${formatDateTimeGB(notice.receivedAt)}, from ${notice.name}, ${notice.address}. It cancels the contract for these items:`,
+          ...itemLines(request),
+          `Please send them back to ${shop.formattedAddress || shop.shopName} within 14 days. We will refund ${formatGBP(request.amount)} to the way you paid within 14 days of receiving them (or of your proof of posting, if that is sooner).`,
+          `You can follow your return at ${publicUrl}/order/${order._id}.`,
+        ],
+        footnote: footnote(shop, number),
+      }),
+    };
+  };

@@ -16,7 +16,7 @@ import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import type { SessionUser } from '../auth';
 import { addHistory, loadOrder, toOrderDto } from '../orders';
-import { returnRequestedMail } from './mails';
+import { cancellationNoticeMail, returnRequestedMail, type CancellationNotice } from './mails';
 import { enqueueReturnMail } from './returnMail';
 
 type ReturnContext = Pick<RequestContext, 'db' | 'mailer' | 'settings'>;
@@ -55,7 +55,7 @@ export async function requestReturn(
   user: SessionUser,
   orderId: string,
   input: RequestReturnInput,
-  now = new Date(),
+  { now = new Date(), notice }: { now?: Date; notice?: CancellationNotice } = {},
 ) {
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx
@@ -65,14 +65,18 @@ export async function requestReturn(
       .for('update');
     // Someone else's order answers as a missing one does.
     if (!order) throw notFound('Order');
-    if (order.status !== OrderStatus.Delivered || !order.deliveredAt) {
+    // A notice of cancellation may come while the parcel is on its way (the right to cancel
+    // starts with the contract); a plain request waits for delivery.
+    const sent =
+      order.status === OrderStatus.Delivered || (notice && order.status === OrderStatus.Shipped);
+    if (!sent || (!notice && !order.deliveredAt)) {
       throw new DomainError('CONFLICT', 'Items can be returned once the order has been delivered.');
     }
     if (!order.isPaid) {
       throw new DomainError('CONFLICT', 'This order was not paid on the site; please contact us.');
     }
     const days = await returnWindowDays(tx);
-    if (!isWithinReturnWindow(order.deliveredAt, days, now)) {
+    if (order.deliveredAt && !isWithinReturnWindow(order.deliveredAt, days, now)) {
       throw new DomainError(
         'CONFLICT',
         returnWindowClosedMessage(days, returnWindowLastDay(order.deliveredAt, days)),
@@ -123,13 +127,21 @@ export async function requestReturn(
     const summary = [...wanted]
       .map(([id, qty]) => `${qty} × ${lines.find((l) => l.id === id)?.name ?? ''}`)
       .join(', ');
+    const amount = formatGBP(toPounds(amountPence));
     await addHistory(
       tx,
       orderId,
       order.status,
-      `Return requested by the customer: ${summary} (${returnReasonLabel(input.reason)}), ${formatGBP(toPounds(amountPence))}`,
+      notice
+        ? `Notice of cancellation received from the customer (model form): ${summary}, ${amount}`
+        : `Return requested by the customer: ${summary} (${returnReasonLabel(input.reason)}), ${amount}`,
     );
-    await enqueueReturnMail(ctx, tx, { orderId, returnId: created!.id }, returnRequestedMail);
+    await enqueueReturnMail(
+      ctx,
+      tx,
+      { orderId, returnId: created!.id },
+      notice ? cancellationNoticeMail(notice) : returnRequestedMail,
+    );
   });
   const parts = await loadOrder(ctx.db, orderId);
   if (!parts) throw notFound('Order');

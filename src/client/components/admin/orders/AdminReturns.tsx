@@ -3,6 +3,7 @@ import { formatGBP } from '../../../../shared/money';
 import { ReturnStatus } from '../../../../shared/returns';
 import { ReturnList, type ReturnView } from '../../order/returns/ReturnList';
 import { ButtonSpinner } from '../../ui/Spinner';
+import { RefundDue } from './RefundDue';
 import type { OrderActionProps } from './useOrderActions';
 
 export const refundConfirmation = (amount: number, method: string) =>
@@ -37,33 +38,41 @@ export function AdminReturns({ order, actions, run }: OrderActionProps) {
       returns={returns}
       actions={(request) => {
         const working = actions.busy && pendingId === request._id;
+        if (request.status === ReturnStatus.Refunded) return null;
+        const due = <RefundDue dueBy={request.refundDueBy} />;
         if (request.status === ReturnStatus.Requested) {
           return (
-            <button
-              type="button"
-              className="btn-outline print:hidden"
-              disabled={actions.busy}
-              onClick={() => void markReceived(request)}
-            >
-              {working ? <ButtonSpinner /> : <PackageCheck className="size-4" aria-hidden />}
-              Mark as received
-            </button>
+            <>
+              {due}
+              <button
+                type="button"
+                className="btn-outline print:hidden"
+                disabled={actions.busy}
+                onClick={() => void markReceived(request)}
+              >
+                {working ? <ButtonSpinner /> : <PackageCheck className="size-4" aria-hidden />}
+                Mark as received
+              </button>
+            </>
           );
         }
         if (request.status === ReturnStatus.Received) {
           return (
-            <button
-              type="button"
-              className="btn-gold print:hidden"
-              disabled={actions.busy}
-              onClick={() => void refund(request)}
-            >
-              {working ? <ButtonSpinner /> : <Undo2 className="size-4" aria-hidden />}
-              Refund {formatGBP(request.amount)}
-            </button>
+            <>
+              {due}
+              <button
+                type="button"
+                className="btn-gold print:hidden"
+                disabled={actions.busy}
+                onClick={() => void refund(request)}
+              >
+                {working ? <ButtonSpinner /> : <Undo2 className="size-4" aria-hidden />}
+                Refund {formatGBP(request.amount)}
+              </button>
+            </>
           );
         }
-        return null;
+        return due;
       }}
     />
   );

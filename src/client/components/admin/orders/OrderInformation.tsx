@@ -3,6 +3,7 @@ import { formatAdminDateTime } from '../../../../shared/londonTime';
 import { DetailRow } from '../../order/DetailRow';
 import { StatusBadge } from '../../order/StatusBadge';
 import { PaymentBadge } from '../../order/PaymentBadge';
+import { RefundDue } from './RefundDue';
 import { ShopRefundRow } from './ShopRefundRow';
 import type { AdminOrder } from './useOrderActions';
 import { OrderStatus } from '../../../../shared/orderStatus';
@@ -53,6 +54,11 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
       <ShopRefundRow order={order} />
       {order.status === OrderStatus.Cancelled && (
         <DetailRow label="Cancel reason">{order.cancelReason || '—'}</DetailRow>
+      )}
+      {order.refundDueBy && order.refundState !== 'full' && (
+        <DetailRow label="Refund">
+          <RefundDue dueBy={order.refundDueBy} />
+        </DetailRow>
       )}
     </dl>
   );

@@ -25,11 +25,15 @@ export const adminOrderSorts = [
 export type AdminOrderSort = (typeof adminOrderSorts)[number]['value'];
 const DEFAULT_SORT: AdminOrderSort = 'createdAt-desc';
 
-/** The Returns filter: orders with a return not yet refunded, or with any return. */
+/**
+ * The Returns filter: orders with a return not yet refunded, with any return, or with a refund
+ * (a return's or a cancellation's) past its due day.
+ */
 export const adminReturnFilters = [
   { value: '', label: 'All orders' },
   { value: 'open', label: 'Open returns' },
   { value: 'any', label: 'Any return' },
+  { value: 'overdue', label: 'Overdue refunds' },
 ] as const;
 export type AdminReturnFilter = (typeof adminReturnFilters)[number]['value'];
 export const toReturnFilter = (value: string | null): AdminReturnFilter =>

@@ -13,6 +13,7 @@ export interface ReturnView {
   createdAt: string;
   receivedAt: string | null;
   refundedAt: string | null;
+  refundDueBy: string | null;
   items: { orderItem: string; name: string; price: number; qty: number }[];
 }
 

@@ -9,6 +9,7 @@ import { SelectField } from '../../form/SelectField';
 import { TextAreaField } from '../../admin/products/TextAreaField';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { ButtonSpinner } from '../../ui/Spinner';
+import { LineQuantities } from './LineQuantities';
 
 interface Line {
   _id: string;
@@ -72,38 +73,13 @@ export function ReturnRequestForm({
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Return items" className="space-y-4">
       {error && <ErrorBanner message={error} />}
-      <fieldset>
-        <legend className="mb-2 font-medium">Items to return</legend>
-        <ul className="divide-y divide-ink/10">
-          {lines.map((line) => (
-            <li key={line._id} className="flex items-center justify-between gap-3 py-2">
-              <label htmlFor={`return-qty-${line._id}`} className="min-w-0 flex-1">
-                {line.name}
-                <span className="block text-xs text-stone">
-                  {formatGBP(line.price)} each · up to {line.left}
-                </span>
-              </label>
-              <select
-                id={`return-qty-${line._id}`}
-                className="input w-20 py-2"
-                value={quantities[line._id] ?? 0}
-                onChange={(event) =>
-                  setQuantities((current) => ({
-                    ...current,
-                    [line._id]: Number(event.target.value),
-                  }))
-                }
-              >
-                {Array.from({ length: line.left + 1 }, (_, qty) => (
-                  <option key={qty} value={qty}>
-                    {qty}
-                  </option>
-                ))}
-              </select>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <LineQuantities
+        legend="Items to return"
+        lines={lines}
+        quantities={quantities}
+        onChange={setQuantities}
+        detail={(line) => `${formatGBP(line.price)} each · up to ${line.left}`}
+      />
       <SelectField
         label="Reason"
         name="reason"
