@@ -41,6 +41,7 @@ const pages = (productId: string) => [
     '/ring-size-guide',
     '/admin',
     '/admin/orders',
+    '/admin/orders/import-tracking',
     `/admin/orders/${anyId}`,
     '/admin/products',
     '/admin/products/new',

@@ -105,33 +105,38 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
   return { order, message: `Order status updated to ${input.status}` };
 }
 
-/** Saves the parcel's tracking; an order not yet shipped becomes Order Shipped ('Save & Ship Order'). */
-export async function saveTracking(
-  ctx: AdminContext,
-  id: string,
-  input: z.output<typeof trackingInput>,
-) {
-  const order = await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
-    const ships = beforeShipping.includes(current.status);
-    const status = ships ? OrderStatus.Shipped : current.status;
-    await tx
-      .update(orders)
-      .set({
-        trackingCarrier: input.carrier,
-        trackingNumber: input.trackingNumber,
-        trackingUrl: input.trackingUrl || null,
-        status,
-        expiresAt: null,
-      })
-      .where(eq(orders.id, id));
-    await addHistory(
-      tx,
-      id,
+type Tracking = z.output<typeof trackingInput>;
+
+/**
+ * Writes the parcel's tracking on `current` (locked by the caller's transaction `tx`): an order not
+ * yet shipped becomes Order Shipped, with one history entry saying so. The admin's form and the
+ * tracking import (trackingImport.ts) both ship through here.
+ */
+export async function writeTracking(tx: Db, current: Order, input: Tracking) {
+  if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
+  const ships = beforeShipping.includes(current.status);
+  const status = ships ? OrderStatus.Shipped : current.status;
+  await tx
+    .update(orders)
+    .set({
+      trackingCarrier: input.carrier,
+      trackingNumber: input.trackingNumber,
+      trackingUrl: input.trackingUrl || null,
       status,
-      `${ships ? 'Shipped' : 'Tracking updated'}: ${input.carrier} ${input.trackingNumber}`,
-    );
-  });
+      expiresAt: null,
+    })
+    .where(eq(orders.id, current.id));
+  await addHistory(
+    tx,
+    current.id,
+    status,
+    `${ships ? 'Shipped' : 'Tracking updated'}: ${input.carrier} ${input.trackingNumber}`,
+  );
+}
+
+/** Saves the parcel's tracking; an order not yet shipped becomes Order Shipped ('Save & Ship Order'). */
+export async function saveTracking(ctx: AdminContext, id: string, input: Tracking) {
+  const order = await changeOrder(ctx.db, id, (tx, current) => writeTracking(tx, current, input));
   return { order, message: 'Tracking information updated successfully' };
 }
 
