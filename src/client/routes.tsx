@@ -70,6 +70,10 @@ const AdminOrderDetailPage = page(
   () => import('./pages/admin/AdminOrderDetailPage'),
   'AdminOrderDetailPage',
 );
+const AdminTrackingImportPage = page(
+  () => import('./pages/admin/AdminTrackingImportPage'),
+  'AdminTrackingImportPage',
+);
 const AdminProductsPage = page(
   () => import('./pages/admin/AdminProductsPage'),
   'AdminProductsPage',
@@ -233,6 +237,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <AdminDashboardPage /> },
               { path: 'orders', element: <AdminOrdersPage /> },
+              { path: 'orders/import-tracking', element: <AdminTrackingImportPage /> },
               { path: 'orders/:id', element: <AdminOrderDetailPage /> },
               { path: 'products', element: <AdminProductsPage /> },
               { path: 'products/new', element: <AdminProductFormPage /> },

@@ -9,6 +9,8 @@ import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
 import { saleInput } from './sales';
+import { calendarDay } from './calendarDay';
+import { specialHoursListInput } from './specialHoursInput';
 import { lowStockThresholdSchema } from './stock';
 import { normaliseVatNumber, VAT_NUMBER_PATTERN } from './vat';
 
@@ -85,20 +87,6 @@ export const adminOrderListInput = z.object({
 });
 export type AdminOrderListInput = z.input<typeof adminOrderListInput>;
 export type AdminOrderListQuery = z.output<typeof adminOrderListInput>;
-
-/** A calendar day written YYYY-MM-DD that exists (no 31 June). */
-const calendarDay = (field: string) => {
-  const message = `${field} must be a date such as 2026-11-01`;
-  return z
-    .string({ error: message })
-    .refine(
-      (day) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-        !Number.isNaN(Date.parse(day)) &&
-        new Date(day).toISOString().startsWith(day),
-      message,
-    );
-};
 
 export const orderPaymentFilters = ['paid', 'unpaid', 'all'] as const;
 
@@ -424,4 +412,9 @@ export const storeHoursInput = z.object({
     )
     .length(7, 'storeHours must list the seven days of the week')
     .refine((days) => new Set(days.map((d) => d.day)).size === 7, 'Each day must appear once'),
+  /**
+   * Dates with their own hours (decision 051). Left out (a spec §7 client), the saved ones stay;
+   * sent, the list replaces the coming ones.
+   */
+  specialHours: specialHoursListInput.optional(),
 });

@@ -1,5 +1,6 @@
 import { weekdays, type Weekday } from './constants';
 import { defaultHomePage, type HomePageSettings } from './homePage';
+import type { SpecialHoursEntry } from './specialHours';
 
 /** The shop's low-stock threshold until the owner sets one (decision 045). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
@@ -37,6 +38,8 @@ export interface ShopInfo {
     linkedin: string;
   };
   storeHours: StoreHoursEntry[];
+  /** Dates from today on with their own hours or closed (decision 051), earliest first. */
+  specialHours: SpecialHoursEntry[];
   /** '' when the shop is not VAT-registered. */
   vatNumber: string;
   /** Percent, e.g. 20. */
@@ -87,6 +90,7 @@ export const fallbackShopInfo: ShopInfo = {
   location: '',
   socialMedia: { facebook: '', twitter: '', instagram: '', pinterest: '', linkedin: '' },
   storeHours: defaultStoreHours.map(readableStoreHours),
+  specialHours: [],
   vatNumber: '',
   vatRate: 20,
   returnWindowDays: 14,

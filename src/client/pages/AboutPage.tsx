@@ -41,7 +41,7 @@ export function AboutPage() {
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
         <ContactCard shop={shop} />
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/5 lg:col-span-2">
-          <StoreHoursList hours={shop.storeHours} />
+          <StoreHoursList hours={shop.storeHours} specialHours={shop.specialHours} />
         </div>
       </div>
 

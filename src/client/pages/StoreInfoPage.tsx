@@ -37,7 +37,7 @@ export function StoreInfoPage() {
               </a>
             </div>
             <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
-              <StoreHoursList hours={info.data.storeHours} />
+              <StoreHoursList hours={info.data.storeHours} specialHours={info.data.specialHours} />
             </div>
           </div>
           <div className="lg:col-span-3">

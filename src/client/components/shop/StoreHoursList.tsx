@@ -1,12 +1,23 @@
 import { londonWeekday } from '../../../shared/londonTime';
 import { isOpenNow } from '../../../shared/openNow';
 import { displayStoreTime, type StoreHoursEntry } from '../../../shared/shop';
+import type { SpecialHoursEntry } from '../../../shared/specialHours';
 import { useNow } from '../../hooks/useNow';
+import { SpecialHoursList } from './SpecialHoursList';
 
-/** The week's opening hours with an Open Now / Closed badge and today's row highlighted. */
-export function StoreHoursList({ hours }: { hours: StoreHoursEntry[] }) {
+/**
+ * The week's opening hours with an Open Now / Closed badge and today's row highlighted, then the
+ * coming special hours, which the badge follows on their day.
+ */
+export function StoreHoursList({
+  hours,
+  specialHours,
+}: {
+  hours: StoreHoursEntry[];
+  specialHours: SpecialHoursEntry[];
+}) {
   const now = useNow();
-  const open = now !== null && isOpenNow(hours, now);
+  const open = now !== null && isOpenNow(hours, now, specialHours);
   const today = now && londonWeekday(now);
   return (
     <div>
@@ -43,6 +54,7 @@ export function StoreHoursList({ hours }: { hours: StoreHoursEntry[] }) {
           );
         })}
       </ul>
+      <SpecialHoursList entries={specialHours} now={now} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, NotebookPen, Printer } from 'lucide-react';
+import { ArrowLeft, NotebookPen, Package, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation, useParams } from 'react-router';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
@@ -9,6 +10,7 @@ import { AdminReturns } from '../../components/admin/orders/AdminReturns';
 import { ConfirmOptionsForms } from '../../components/admin/orders/ConfirmOptionsForm';
 import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
 import { OrderInformation } from '../../components/admin/orders/OrderInformation';
+import { PackingSlip } from '../../components/admin/orders/PackingSlip';
 import { OrderStatusTimeline } from '../../components/admin/orders/OrderStatusTimeline';
 import { RecordPaymentForm } from '../../components/admin/orders/RecordPaymentForm';
 import { StatusActions } from '../../components/admin/orders/StatusActions';
@@ -78,111 +80,124 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const [notesOpen, setNotesOpen] = useState(false);
   const ref = adminOrderRef(order._id);
   const trackingShown = showsTracking(order.status) && !!order.tracking;
+  // What goes to the printer: the order as the page shows it, or its packing slip alone.
+  const [printing, setPrinting] = useState<'order' | 'slip'>('order');
+  const print = (what: 'order' | 'slip') => {
+    flushSync(() => setPrinting(what));
+    window.print();
+  };
 
   return (
-    <div className="space-y-6">
-      <PrintShopHeader />
-      <BackToOrders />
-      <AdminPageHeader
-        title={`Order ${ref}`}
-        description={
-          <>
-            Placed on <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
-            {' · '}
-            {/* The number the customer sees in their e-mails and account, for when they call. */}
-            Customer reference #{orderNumber(order._id)}
-          </>
-        }
-        actions={
-          <>
-            <button type="button" className="btn-outline" onClick={() => window.print()}>
-              <Printer className="size-4" aria-hidden />
-              Print
-            </button>
-            <button
-              type="button"
-              className="btn-outline"
-              aria-expanded={notesOpen}
-              aria-controls={notesOpen ? 'admin-notes' : undefined}
-              onClick={() => setNotesOpen((open) => !open)}
-            >
-              <NotebookPen className="size-4" aria-hidden />
-              {notesOpen ? 'Hide Notes' : 'Add Notes'}
-            </button>
-          </>
-        }
-      >
-        <StatusBadge status={order.status} />
-        <PaymentBadge order={order} audience="shop" />
-      </AdminPageHeader>
+    <>
+      {printing === 'slip' && <PackingSlip order={order} />}
+      <div className={`space-y-6 ${printing === 'slip' ? 'print:hidden' : ''}`}>
+        <PrintShopHeader />
+        <BackToOrders />
+        <AdminPageHeader
+          title={`Order ${ref}`}
+          description={
+            <>
+              Placed on <time dateTime={order.createdAt}>{formatAdminDate(order.createdAt)}</time>
+              {' · '}
+              {/* The number the customer sees in their e-mails and account, for when they call. */}
+              Customer reference #{orderNumber(order._id)}
+            </>
+          }
+          actions={
+            <>
+              <button type="button" className="btn-outline" onClick={() => print('order')}>
+                <Printer className="size-4" aria-hidden />
+                Print
+              </button>
+              <button type="button" className="btn-outline" onClick={() => print('slip')}>
+                <Package className="size-4" aria-hidden />
+                Print packing slip
+              </button>
+              <button
+                type="button"
+                className="btn-outline"
+                aria-expanded={notesOpen}
+                aria-controls={notesOpen ? 'admin-notes' : undefined}
+                onClick={() => setNotesOpen((open) => !open)}
+              >
+                <NotebookPen className="size-4" aria-hidden />
+                {notesOpen ? 'Hide Notes' : 'Add Notes'}
+              </button>
+            </>
+          }
+        >
+          <StatusBadge status={order.status} />
+          <PaymentBadge order={order} audience="shop" />
+        </AdminPageHeader>
 
-      <ActionFeedback
-        notice={feedback.notice}
-        error={feedback.error}
-        onDismissError={feedback.dismissError}
-      />
+        <ActionFeedback
+          notice={feedback.notice}
+          error={feedback.error}
+          onDismissError={feedback.dismissError}
+        />
 
-      {notesOpen ? (
-        <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
-          <AdminNotesForm order={order} actions={actions} run={feedback.run} />
-        </Panel>
-      ) : (
-        order.adminNotes && (
+        {notesOpen ? (
           <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
-            <p className="whitespace-pre-line">{order.adminNotes}</p>
+            <AdminNotesForm order={order} actions={actions} run={feedback.run} />
           </Panel>
-        )
-      )}
+        ) : (
+          order.adminNotes && (
+            <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
+              <p className="whitespace-pre-line">{order.adminNotes}</p>
+            </Panel>
+          )
+        )}
 
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start print:block print:space-y-4">
-        <div className="space-y-6">
-          <Panel title="Order Information">
-            <OrderInformation order={order} />
-          </Panel>
-          <Panel title="Order Items">
-            <OrderItemsList items={order.orderItems} reader="shop" />
-            <ConfirmOptionsForms order={order} actions={actions} run={feedback.run} />
-            <div className="mt-4 border-t border-ink/10">
-              <OrderPriceSummary order={order} testId="admin-order" />
-            </div>
-          </Panel>
-          {order.returns.length > 0 && (
-            <Panel title="Returns" id="returns">
-              <AdminReturns order={order} actions={actions} run={feedback.run} />
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start print:block print:space-y-4">
+          <div className="space-y-6">
+            <Panel title="Order Information">
+              <OrderInformation order={order} />
             </Panel>
-          )}
-          <Panel title="Customer Information">
-            <CustomerInformation order={order} />
-          </Panel>
-          <Panel title="Status History">
-            <OrderStatusTimeline history={order.statusHistory} />
-          </Panel>
-        </div>
-        <div className="space-y-6 print:mt-4 print:grid print:grid-cols-2 print:gap-x-8 print:space-y-0">
-          <Panel title="Update Status" className="print:hidden">
-            <StatusActions order={order} actions={actions} run={feedback.run} />
-          </Panel>
-          {canRecordPayment(order) && (
-            <Panel title="Record Payment" className="print:hidden">
-              <RecordPaymentForm order={order} actions={actions} run={feedback.run} />
-            </Panel>
-          )}
-          <Panel title="Shipping Address">
-            <DeliveryMethod order={order} />
-            <AddressBlock address={order.shippingAddress} />
-          </Panel>
-          <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
-            {trackingShown && (
-              <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
-                <TrackingInfo tracking={order.tracking} />
+            <Panel title="Order Items">
+              <OrderItemsList items={order.orderItems} reader="shop" />
+              <ConfirmOptionsForms order={order} actions={actions} run={feedback.run} />
+              <div className="mt-4 border-t border-ink/10">
+                <OrderPriceSummary order={order} testId="admin-order" />
               </div>
+            </Panel>
+            {order.returns.length > 0 && (
+              <Panel title="Returns" id="returns">
+                <AdminReturns order={order} actions={actions} run={feedback.run} />
+              </Panel>
             )}
-            <div className="print:hidden">
-              <TrackingForm order={order} actions={actions} run={feedback.run} />
-            </div>
-          </Panel>
+            <Panel title="Customer Information">
+              <CustomerInformation order={order} />
+            </Panel>
+            <Panel title="Status History">
+              <OrderStatusTimeline history={order.statusHistory} />
+            </Panel>
+          </div>
+          <div className="space-y-6 print:mt-4 print:grid print:grid-cols-2 print:gap-x-8 print:space-y-0">
+            <Panel title="Update Status" className="print:hidden">
+              <StatusActions order={order} actions={actions} run={feedback.run} />
+            </Panel>
+            {canRecordPayment(order) && (
+              <Panel title="Record Payment" className="print:hidden">
+                <RecordPaymentForm order={order} actions={actions} run={feedback.run} />
+              </Panel>
+            )}
+            <Panel title="Shipping Address">
+              <DeliveryMethod order={order} />
+              <AddressBlock address={order.shippingAddress} />
+            </Panel>
+            <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
+              {trackingShown && (
+                <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
+                  <TrackingInfo tracking={order.tracking} />
+                </div>
+              )}
+              <div className="print:hidden">
+                <TrackingForm order={order} actions={actions} run={feedback.run} />
+              </div>
+            </Panel>
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }

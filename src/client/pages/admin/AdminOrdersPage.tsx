@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ClipboardList, SearchX } from 'lucide-react';
-import { Navigate, useSearchParams } from 'react-router';
+import { ClipboardList, SearchX, Upload } from 'lucide-react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { showingRange } from '../../../shared/pagination';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminPagination } from '../../components/admin/AdminPagination';
@@ -49,7 +49,15 @@ export function AdminOrdersPage() {
       <AdminPageHeader
         title="Orders"
         description="Find an order by its number or its customer, and follow it through."
-        actions={<ExportCsvButton filters={exportParams(query)} />}
+        actions={
+          <>
+            <Link to="/admin/orders/import-tracking" className="btn-outline">
+              <Upload className="size-4" aria-hidden />
+              Import tracking
+            </Link>
+            <ExportCsvButton filters={exportParams(query)} />
+          </>
+        }
       />
       <OrderFilters query={query} onChange={update} onReset={reset} />
 

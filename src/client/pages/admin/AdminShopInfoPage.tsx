@@ -12,6 +12,7 @@ import {
   StoreHoursFields,
 } from '../../components/admin/shop/ShopInfoFields';
 import { HomePageFields } from '../../components/admin/shop/HomePageFields';
+import { SpecialHoursFields } from '../../components/admin/shop/SpecialHoursFields';
 import { PlaceholderRatingsField } from '../../components/admin/shop/PlaceholderRatingsField';
 import {
   fieldOfIssue,
@@ -102,7 +103,10 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
       showInvalid(form, found);
       return;
     }
-    const hours = check(storeHoursInput, { storeHours: values.storeHours });
+    const hours = check(storeHoursInput, {
+      storeHours: values.storeHours,
+      specialHours: values.specialHours,
+    });
     if (!hours.ok) {
       setTab('hours');
       setFailure(hours.message);
@@ -151,7 +155,15 @@ function ShopInfoForm({ info }: { info: ShopInfo }) {
               />
             </>
           )}
-          {tab === 'hours' && <StoreHoursFields hours={values.storeHours} onChange={setHours} />}
+          {tab === 'hours' && (
+            <>
+              <StoreHoursFields hours={values.storeHours} onChange={setHours} />
+              <SpecialHoursFields
+                entries={values.specialHours}
+                onChange={(specialHours) => setValues((current) => ({ ...current, specialHours }))}
+              />
+            </>
+          )}
           {tab === 'social' && <SocialMediaFields {...fieldProps} />}
           {tab === 'home' && (
             <HomePageFields

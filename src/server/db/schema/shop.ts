@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { HomePageSettings } from '../../../shared/homePage';
 import { weekdays, type Weekday } from '../../../shared/constants';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../shared/shop';
@@ -62,5 +62,27 @@ export const storeHours = pgTable(
   (t) => [
     check('store_hours_day_check', sql`${t.dayIndex} between 0 and 6`),
     check('store_hours_day_name_check', isOneOf('day', weekdays)),
+  ],
+);
+
+/**
+ * A London day with its own opening hours, or closed all day (decision 051); it wins over the
+ * weekday's row of `store_hours`. Times are 'HH:MM' on a 24-hour clock, '' when closed.
+ */
+export const specialOpeningHours = pgTable(
+  'special_opening_hours',
+  {
+    date: date('date', { mode: 'string' }).primaryKey(),
+    isClosed: boolean('is_closed').notNull().default(false),
+    openTime: text('open_time').notNull().default(''),
+    closeTime: text('close_time').notNull().default(''),
+    note: text('note').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'special_opening_hours_times_check',
+      sql`${t.isClosed} or (${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closeTime} > ${t.openTime})`,
+    ),
   ],
 );

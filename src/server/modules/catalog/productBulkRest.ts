@@ -1,12 +1,10 @@
 import { once } from 'node:events';
-import express, { type Request, type Response } from 'express';
 import { adminProductListInput } from '../../../shared/admin';
 import { bulkUpdateInput } from '../../../shared/bulkProducts';
 import { londonDay } from '../../../shared/londonTime';
-import { z } from '../../../shared/zod';
 import type { adminRoutes } from '../../http/adminRoutes';
 import { parseBody, parseQuery } from '../../http/rest';
-import { DomainError } from '../../errors';
+import { csvBodyReader, csvImportQuery } from '../../http/csvBody';
 import { mostOptionsOfAnyProduct, productsForExport } from './adminProducts';
 import { bulkUpdateProducts } from './bulkUpdate';
 import { csvHeader, MAX_IMPORT_BYTES, productCsvLines } from './productCsv';
@@ -14,29 +12,7 @@ import { importProducts } from './productImport';
 
 const exportFilters = adminProductListInput.pick({ search: true, parent: true, category: true });
 
-const importQuery = z.object({
-  dryRun: z.enum(['true', 'false'], { error: 'dryRun must be true or false' }).default('true'),
-});
-
-const fileTooLarge = () =>
-  new DomainError(
-    'BAD_REQUEST',
-    `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: import it in parts.`,
-  );
-
-/** The CSV body, read only once the admin guard has let the request through. */
-const csvBody = express.text({
-  type: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
-  limit: MAX_IMPORT_BYTES,
-});
-const readCsvBody = (req: Request, res: Response) =>
-  new Promise<string>((resolve, reject) => {
-    // body-parser's errors are Errors carrying an HTTP status (413: too large).
-    csvBody(req, res, (err?: Error & { status?: number }) => {
-      if (!err) resolve(typeof req.body === 'string' ? req.body : '');
-      else reject(err.status === 413 ? fileTooLarge() : err);
-    });
-  });
+const readCsvBody = csvBodyReader(MAX_IMPORT_BYTES);
 
 /** The admin's bulk work on products (decision 046): CSV export and import, and bulk changes. */
 export function productBulkRoutes(admin: ReturnType<typeof adminRoutes>) {
@@ -67,7 +43,7 @@ export function productBulkRoutes(admin: ReturnType<typeof adminRoutes>) {
 
   /** A product CSV: `?dryRun=true` (the default) says what it would do; false applies it all or none. */
   admin.post('/products/import', async (req, res) => {
-    const { dryRun } = parseQuery(importQuery, req);
+    const { dryRun } = parseQuery(csvImportQuery, req);
     const text = await readCsvBody(req, res);
     const answer = await importProducts(
       req.context.db,

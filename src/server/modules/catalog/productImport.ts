@@ -13,6 +13,7 @@ import { inputOfProduct, readProductRows, type CategoryRef, type LineProblem } f
 import { groupRows, readImportRows, type ImportRow } from './productCsv';
 import type { ProductDto } from './productDto';
 import { writeProduct } from './productWrites';
+import { importReport } from '../../../shared/importReport';
 
 type ProductFields = z.output<typeof productInput>;
 
@@ -151,23 +152,12 @@ async function planImport(db: Db, text: string, lock: boolean): Promise<PlannedP
   });
 }
 
-function report(plan: PlannedProduct[], dryRun: boolean) {
-  const rows = plan.map((p) => p.result);
-  const count = (action: ImportResult['action']) => rows.filter((r) => r.action === action).length;
-  const summary = {
-    create: count('create'),
-    update: count('update'),
-    unchanged: count('unchanged'),
-    error: count('error'),
-  };
-  return {
+const report = (plan: PlannedProduct[], dryRun: boolean) =>
+  importReport(
+    plan.map((p) => p.result),
+    ['create', 'update', 'unchanged'] as const,
     dryRun,
-    applied: !dryRun && summary.error === 0,
-    summary,
-    rows,
-    errors: rows.flatMap((r) => r.errors),
-  };
-}
+  );
 export type ImportReport = ReturnType<typeof report>;
 
 /**

@@ -7,7 +7,12 @@ import { estimatedArrival } from '../../../shared/deliveryDates';
 import { toPounds } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
+import { addDays, londonDay } from '../../../shared/londonTime';
+import { closedDays } from '../shop';
 import { workingCalendar } from './calendar';
+
+/** The shop's closed days are read this far ahead: further than any estimate reaches. */
+const CLOSURES_AHEAD_DAYS = 120;
 import { methodRules } from './methods';
 
 /** A quote with the day it should arrive (or be ready to collect), as an order placed `now` would get. */
@@ -17,7 +22,11 @@ export interface DatedQuote extends DeliveryQuote {
 
 async function datedQuotes(db: Db, to: DeliveryDestination, now: Date, makingDays: number) {
   const methods = await methodRules(db);
-  const calendar = workingCalendar();
+  // One after another: `db` may be the order's transaction, one query at a time.
+  const today = londonDay(now);
+  const calendar = workingCalendar(
+    await closedDays(db, today, addDays(today, CLOSURES_AHEAD_DAYS)),
+  );
   const byId = new Map(methods.map((m) => [m.id, m]));
   const quotes = quoteDeliveries(methods, to).map((q): DatedQuote => ({
     ...q,

@@ -14,6 +14,7 @@ import {
 import { idSchema } from '../../../shared/catalog';
 import { londonDay } from '../../../shared/londonTime';
 import { adminRoutes } from '../../http/adminRoutes';
+import { csvBodyReader, csvImportQuery } from '../../http/csvBody';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
 import { csvHeader, csvLines } from './orderCsv';
@@ -25,11 +26,13 @@ import {
   saveTracking,
   updateOrderStatus,
 } from './orderActions';
+import { importTracking, MAX_TRACKING_IMPORT_BYTES } from './trackingImport';
 
 const byId = z.object({ id: idSchema });
 const byLine = byId.extend({ itemId: idSchema });
 
 const targetId = (req: Request) => parseParams(byId, req).id;
+const readCsvBody = csvBodyReader(MAX_TRACKING_IMPORT_BYTES);
 
 /** Spec §7 Orders, the administrator's side: every route answers 401 to guests, 403 to customers. */
 export function adminOrdersRest(): Router {
@@ -64,6 +67,23 @@ export function adminOrdersRest(): Router {
       req.log.error({ err }, 'order export failed');
       res.destroy(err instanceof Error ? err : undefined);
     }
+  });
+
+  /**
+   * A carrier's CSV of tracking numbers (decision 051): `?dryRun=true` (the default) says what each
+   * row would do; false ships the orders, all or (with any error) none.
+   */
+  admin.post('/orders/tracking-import', async (req, res) => {
+    const { dryRun } = parseQuery(csvImportQuery, req);
+    const answer = await importTracking(
+      req.context,
+      await readCsvBody(req, res),
+      dryRun === 'true',
+    );
+    if (dryRun === 'false' && !answer.applied) {
+      const message = `Nothing was imported: ${answer.summary.error} of the file's rows have errors.`;
+      res.status(400).json({ message, ...answer });
+    } else res.json(answer);
   });
 
   admin.put('/orders/status/:id', async (req, res) => {

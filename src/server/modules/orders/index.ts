@@ -22,3 +22,4 @@ export {
   refundPayment,
 } from './refundPayment';
 export { putUnitsBack, recordSales } from './stock';
+export type { TrackingImportReport } from './trackingImport';

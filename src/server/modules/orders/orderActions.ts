@@ -23,7 +23,7 @@ import { claimOrderMail, enqueueOrderMail, sendOrderMailOnce, trackingKey } from
 import { OrderMailKind } from '../../../shared/orderMails';
 
 /** `user`: who acts, for the stock history (absent in scripts and tests: the shop itself). */
-type AdminContext = CancelContext;
+export type AdminContext = CancelContext;
 type Order = typeof orders.$inferSelect;
 
 /** Statuses before the parcel leaves: saving tracking ships the order from these. */
@@ -117,34 +117,41 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
   return { order, message: `Order status updated to ${input.status}` };
 }
 
-/** Saves the parcel's tracking; an order not yet shipped becomes Order Shipped ('Save & Ship Order'). */
-export async function saveTracking(
-  ctx: AdminContext,
-  id: string,
-  input: z.output<typeof trackingInput>,
-) {
-  const order = await changeOrder(ctx.db, id, async (tx, current) => {
-    if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
-    const ships = beforeShipping.includes(current.status);
-    const status = ships ? OrderStatus.Shipped : current.status;
-    await tx
-      .update(orders)
-      .set({
-        trackingCarrier: input.carrier,
-        trackingNumber: input.trackingNumber,
-        trackingUrl: input.trackingUrl || null,
-        status,
-        expiresAt: null,
-      })
-      .where(eq(orders.id, id));
-    await addHistory(
-      tx,
-      id,
+type Tracking = z.output<typeof trackingInput>;
+
+/**
+ * Writes the parcel's tracking on `current` (locked by the caller's transaction `tx`): an order not
+ * yet shipped becomes Order Shipped, with one history entry and one dispatch mail saying so. The
+ * admin's form and the tracking import (trackingImport.ts) both ship through here.
+ */
+export async function writeTracking(ctx: AdminContext, tx: Db, current: Order, input: Tracking) {
+  if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
+  const ships = beforeShipping.includes(current.status);
+  const status = ships ? OrderStatus.Shipped : current.status;
+  await tx
+    .update(orders)
+    .set({
+      trackingCarrier: input.carrier,
+      trackingNumber: input.trackingNumber,
+      trackingUrl: input.trackingUrl || null,
       status,
-      `${ships ? 'Shipped' : 'Tracking updated'}: ${input.carrier} ${input.trackingNumber}`,
-    );
-    await mailTracking(ctx, tx, current, { ships, ...input });
-  });
+      expiresAt: null,
+    })
+    .where(eq(orders.id, current.id));
+  await addHistory(
+    tx,
+    current.id,
+    status,
+    `${ships ? 'Shipped' : 'Tracking updated'}: ${input.carrier} ${input.trackingNumber}`,
+  );
+  await mailTracking(ctx, tx, current, { ships, ...input });
+}
+
+/** Saves the parcel's tracking; an order not yet shipped becomes Order Shipped ('Save & Ship Order'). */
+export async function saveTracking(ctx: AdminContext, id: string, input: Tracking) {
+  const order = await changeOrder(ctx.db, id, (tx, current) =>
+    writeTracking(ctx, tx, current, input),
+  );
   return { order, message: 'Tracking information updated successfully' };
 }
 

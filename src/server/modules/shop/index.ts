@@ -3,3 +3,4 @@ export { shopRouter } from './router';
 export { adminShopRouter } from './adminRouter';
 export { shopRest } from './rest';
 export { cachedShopInfo, findHomePageSettings, findShopInfo, shopMailSender } from './service';
+export { closedDays, specialHoursOn } from './specialHours';

@@ -10,9 +10,11 @@ import {
   readableStoreHours,
   type ShopInfo,
 } from '../../../shared/shop';
+import { londonDay } from '../../../shared/londonTime';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../shared/vat';
 import type { Db } from '../../db/client';
 import { shopInfo, storeHours } from '../../db/schema';
+import { findSpecialHours, replaceSpecialHours } from './specialHours';
 
 /** The shop's public information; the defaults stand in until an administrator saves some. */
 export async function findShopInfo(db: Db): Promise<ShopInfo> {
@@ -23,7 +25,10 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     ({ day, openTime, closeTime, isClosed }) =>
       readableStoreHours({ day, openTime, closeTime, isClosed }),
   );
-  if (!info) return { ...fallbackShopInfo, storeHours: storeHoursList };
+  // From the day it is read: a copy cached past midnight still holds yesterday's, which the
+  // pages skip (they list from their own today) and a save leaves alone.
+  const specialHours = await findSpecialHours(db, londonDay(new Date()));
+  if (!info) return { ...fallbackShopInfo, storeHours: storeHoursList, specialHours };
   const address = {
     street: info.street,
     city: info.city,
@@ -48,6 +53,7 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
       linkedin: info.linkedin,
     },
     storeHours: storeHoursList,
+    specialHours,
     vatNumber: info.vatNumber,
     vatRate: basisPointsToPercent(info.vatRateBasisPoints),
     returnWindowDays: info.returnWindowDays,
@@ -109,9 +115,13 @@ export async function updateShopInfo(db: Db, input: z.output<typeof shopInfoInpu
   return findShopInfo(db);
 }
 
-/** Replaces the week's opening hours, Monday first. */
+/**
+ * Replaces the week's opening hours, Monday first, and, when sent, the special hours from today
+ * on (left out, they stay as saved).
+ */
 export async function updateStoreHours(db: Db, input: z.output<typeof storeHoursInput>) {
   await db.transaction(async (tx) => {
+    if (input.specialHours) await replaceSpecialHours(tx, input.specialHours);
     for (const entry of input.storeHours) {
       const dayIndex = weekdays.indexOf(entry.day);
       await tx

@@ -15,6 +15,7 @@ export type ShopInfoFormValues = Pick<
   | 'email'
   | 'location'
   | 'storeHours'
+  | 'specialHours'
   | 'showPlaceholderRatings'
   | 'homePage'
 > &
@@ -29,7 +30,7 @@ export type ShopInfoFormValues = Pick<
   };
 export type ShopTextField = Exclude<
   keyof ShopInfoFormValues,
-  'storeHours' | 'showPlaceholderRatings' | 'homePage'
+  'storeHours' | 'specialHours' | 'showPlaceholderRatings' | 'homePage'
 >;
 
 /** Seven rows, Monday first; a day the shop has no hours for takes spec §3's default. */
@@ -51,6 +52,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   location: info.location,
   ...info.socialMedia,
   storeHours: weekOfHours(info.storeHours),
+  specialHours: info.specialHours,
   vatNumber: info.vatNumber,
   vatRate: String(info.vatRate),
   returnWindowDays: String(info.returnWindowDays),
