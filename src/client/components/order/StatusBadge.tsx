@@ -10,6 +10,9 @@ const toneOf: Record<OrderStatus | typeof AWAITING_PAYMENT, PillTone> = {
   [OrderStatus.Processing]: 'violet',
   [OrderStatus.Shipped]: 'teal',
   [OrderStatus.Delivered]: 'green',
+  // A collection's two steps in the colours of the parcel's: on its way, then with the customer.
+  [OrderStatus.ReadyToCollect]: 'teal',
+  [OrderStatus.Collected]: 'green',
   [OrderStatus.Cancelled]: 'red',
   [AWAITING_PAYMENT]: 'amber',
 };

@@ -12,10 +12,12 @@ import {
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
+import { collectionCodeInput } from '../../../shared/collection';
 import { londonDay } from '../../../shared/londonTime';
 import { adminRoutes } from '../../http/adminRoutes';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
+import { findCollections, handOverCollection } from './collection';
 import { csvHeader, csvLines } from './orderCsv';
 import {
   cancelOrder,
@@ -64,6 +66,18 @@ export function adminOrdersRest(): Router {
       req.log.error({ err }, 'order export failed');
       res.destroy(err instanceof Error ? err : undefined);
     }
+  });
+
+  /** Click & collect: what waits in the shop, oldest first, and what was collected today. */
+  admin.get('/orders/collections', async (req, res) => {
+    res.json(await findCollections(req.context.db));
+  });
+
+  /** The hand-over: `{ code }` as the customer shows it; a wrong one is 400, guesses are limited. */
+  admin.put('/orders/:id/collected', async (req, res) => {
+    const id = targetId(req);
+    const { code } = parseBody(collectionCodeInput, req);
+    res.json(await handOverCollection(req.context, id, code));
   });
 
   admin.put('/orders/status/:id', async (req, res) => {

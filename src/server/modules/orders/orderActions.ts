@@ -8,22 +8,29 @@ import type {
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
-import { canMoveOrder, isBackwardMove, statusChangeNote } from '../../../shared/orderTransitions';
+import {
+  canMoveOrder,
+  isBackwardMove,
+  statusChangeNote,
+  statusFitsDelivery,
+} from '../../../shared/orderTransitions';
+import type { DeliveryKind } from '../../../shared/delivery';
 import { PaymentStatus } from '../../../shared/paymentStatus';
 import { unofferedChoiceProblem, variationLabel } from '../../../shared/variations';
 import type { Db } from '../../db/client';
 import { orderItems, orderReturns, orders, payments, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
-import { loadOrder, lockOrder } from './orderQueries';
-import { toOrderDto } from './orderDto';
+import { adminOrderView, lockOrder } from './orderQueries';
 import { refundPayment } from './refundPayment';
 import { markOrderPaid } from './markPaid';
 import { putUnitsBack } from './stock';
 import { addHistory } from './orderHistory';
+import { orderBecameReady, type CollectionContext } from './collection';
 
 /** `user`: who acts, for the stock history (absent in scripts and tests: the shop itself). */
 type AdminContext = Pick<RequestContext, 'db' | 'payments' | 'log'> &
+  CollectionContext &
   Partial<Pick<RequestContext, 'user'>>;
 type Order = typeof orders.$inferSelect;
 
@@ -38,12 +45,23 @@ const cancelledIsFinal = () =>
   new DomainError('CONFLICT', 'This order is cancelled; it cannot change any more.');
 
 /** The answer to a move that shared/orderTransitions.ts does not list. */
-const refusedMove = (from: OrderStatus, to: OrderStatus) =>
+const refusedMove = (from: OrderStatus, to: OrderStatus, kind: DeliveryKind) => {
+  if (to === OrderStatus.Cancelled) {
+    return new DomainError('CONFLICT', `A ${from.toLowerCase()} order cannot be cancelled.`);
+  }
+  const why = statusFitsDelivery(to, kind)
+    ? ''
+    : kind === 'collection'
+      ? ': it is collected from the shop, not sent'
+      : ': it is sent to the customer, not collected';
+  return new DomainError('CONFLICT', `An order that is ${from} cannot be moved to ${to}${why}.`);
+};
+
+/** Collected needs the customer's code: only the hand-over (`handOverCollection`) makes it. */
+const collectedNeedsCode = () =>
   new DomainError(
     'CONFLICT',
-    to === OrderStatus.Cancelled
-      ? `A ${from.toLowerCase()} order cannot be cancelled.`
-      : `An order that is ${from} cannot be moved to ${to}.`,
+    `An order that is Ready to collect is moved to ${OrderStatus.Collected} by handing it over with the customer's collection code (Admin → Collections).`,
   );
 
 type StatusChange = z.output<typeof updateOrderStatusInput>;
@@ -69,12 +87,6 @@ async function changeOrder(db: Db, id: string, change: (tx: Db, order: Order) =>
   return adminOrderView(db, id);
 }
 
-export async function adminOrderView(db: Db, id: string) {
-  const parts = await loadOrder(db, id);
-  if (!parts) throw notFound('Order');
-  return toOrderDto(parts, true);
-}
-
 /**
  * Spec §4's status buttons, as far as the transition table allows (the same status again changes
  * nothing). A cancelled order stays cancelled; moving to Cancelled is a cancellation (stock back,
@@ -87,9 +99,10 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
     if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     if (current.status === input.status) return;
-    if (!canMoveOrder(current.status, input.status)) {
-      throw refusedMove(current.status, input.status);
+    if (!canMoveOrder(current.status, input.status, current.deliveryKind)) {
+      throw refusedMove(current.status, input.status, current.deliveryKind);
     }
+    if (input.status === OrderStatus.Collected) throw collectedNeedsCode();
     const delivered = input.status === OrderStatus.Delivered;
     await tx
       .update(orders)
@@ -101,6 +114,7 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
       })
       .where(eq(orders.id, id));
     await addHistory(tx, id, input.status, statusNote(current.status, input));
+    if (input.status === OrderStatus.ReadyToCollect) await orderBecameReady(ctx, tx, current);
   });
   return { order, message: `Order status updated to ${input.status}` };
 }
@@ -113,6 +127,9 @@ export async function saveTracking(
 ) {
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
     if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
+    if (current.deliveryKind === 'collection') {
+      throw refusedMove(current.status, OrderStatus.Shipped, current.deliveryKind);
+    }
     const ships = beforeShipping.includes(current.status);
     const status = ships ? OrderStatus.Shipped : current.status;
     await tx
@@ -207,8 +224,8 @@ export async function cancelOrder(
     if (current.status === OrderStatus.Cancelled) {
       throw new DomainError('CONFLICT', 'This order is already cancelled.');
     }
-    if (!canMoveOrder(current.status, OrderStatus.Cancelled)) {
-      throw refusedMove(current.status, OrderStatus.Cancelled);
+    if (!canMoveOrder(current.status, OrderStatus.Cancelled, current.deliveryKind)) {
+      throw refusedMove(current.status, OrderStatus.Cancelled, current.deliveryKind);
     }
     // A cancellation refunds the whole capture: with part of it returned, that is too much.
     const [returned] = await tx
@@ -235,6 +252,7 @@ export async function cancelOrder(
         status: OrderStatus.Cancelled,
         cancelReason: input.reason || 'Order cancelled by admin',
         expiresAt: null,
+        collectionCode: null,
       })
       .where(eq(orders.id, id));
     // Spec §4's note; the reason, when the admin gave one, is the order's cancel reason.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
 import { formatGBP, toPounds } from '../../../shared/money';
-import { OrderStatus } from '../../../shared/orderStatus';
+import { isReceivedStatus } from '../../../shared/orderStatus';
 import {
   isWithinReturnWindow,
   returnReasonLabel,
@@ -65,7 +65,7 @@ export async function requestReturn(
       .for('update');
     // Someone else's order answers as a missing one does.
     if (!order) throw notFound('Order');
-    if (order.status !== OrderStatus.Delivered || !order.deliveredAt) {
+    if (!isReceivedStatus(order.status) || !order.deliveredAt) {
       throw new DomainError('CONFLICT', 'Items can be returned once the order has been delivered.');
     }
     if (!order.isPaid) {
