@@ -82,6 +82,10 @@ const AdminCategoriesPage = page(
   'AdminCategoriesPage',
 );
 const AdminReviewsPage = page(() => import('./pages/admin/AdminReviewsPage'), 'AdminReviewsPage');
+const AdminCollectionsPage = page(
+  () => import('./pages/admin/AdminCollectionsPage'),
+  'AdminCollectionsPage',
+);
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -228,6 +232,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminDashboardPage /> },
               { path: 'orders', element: <AdminOrdersPage /> },
               { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+              { path: 'collections', element: <AdminCollectionsPage /> },
               { path: 'products', element: <AdminProductsPage /> },
               { path: 'products/new', element: <AdminProductFormPage /> },
               { path: 'products/import', element: <AdminProductImportPage /> },

@@ -28,8 +28,7 @@ export function londonDaysBetween(from: Date | string, to: Date | string) {
 }
 
 /** 'waiting since today', 'waiting 1 day', 'waiting 3 days': how long a collection has waited. */
-export function waitingLabel(readyAt: Date | string, now: Date) {
-  const days = londonDaysBetween(readyAt, now);
+export function waitingLabel(days: number) {
   if (days <= 0) return 'waiting since today';
   return `waiting ${days} day${days === 1 ? '' : 's'}`;
 }

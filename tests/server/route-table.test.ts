@@ -42,6 +42,7 @@ const pages = (productId: string) => [
     '/admin',
     '/admin/orders',
     `/admin/orders/${anyId}`,
+    '/admin/collections',
     '/admin/products',
     '/admin/products/new',
     '/admin/products/import',

@@ -3,6 +3,7 @@ import {
   COLLECTION_CODE_ALPHABET,
   collectionCodeInput,
   formatCollectionCode,
+  londonDaysBetween,
   waitingLabel,
 } from '../../src/shared/collection';
 import { progressSteps } from '../../src/shared/orders';
@@ -61,12 +62,13 @@ describe('click & collect in the shared rules', () => {
 
   it('says how long a collection has waited in London days', () => {
     const now = new Date('2026-11-27T10:00:00Z');
-    expect(waitingLabel('2026-11-27T08:00:00Z', now)).toBe('waiting since today');
+    const waited = (readyAt: string, at = now) => waitingLabel(londonDaysBetween(readyAt, at));
+    expect(waited('2026-11-27T08:00:00Z')).toBe('waiting since today');
     // 23:30 on the 26th in London (GMT in November) is yesterday, though only hours ago.
-    expect(waitingLabel('2026-11-26T23:30:00Z', now)).toBe('waiting 1 day');
-    expect(waitingLabel('2026-11-24T09:00:00Z', now)).toBe('waiting 3 days');
+    expect(waited('2026-11-26T23:30:00Z')).toBe('waiting 1 day');
+    expect(waited('2026-11-24T09:00:00Z')).toBe('waiting 3 days');
     // Summer time: 23:30 UTC on 30 June is already 1 July in London.
-    expect(waitingLabel('2026-06-30T23:30:00Z', new Date('2026-07-01T12:00:00Z'))).toBe(
+    expect(waited('2026-06-30T23:30:00Z', new Date('2026-07-01T12:00:00Z'))).toBe(
       'waiting since today',
     );
   });

@@ -18,6 +18,8 @@ import { orderNumber } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
+import { deliveryKindOf } from '../../shared/orderTransitions';
+import { CollectionCode } from '../components/order/CollectionCode';
 
 /** /order/{id}: spec §2's order detail for the customer who placed it. */
 export function OrderDetailPage() {
@@ -27,6 +29,9 @@ export function OrderDetailPage() {
 function OrderDetail({ order }: { order: Order }) {
   const number = orderNumber(order._id);
   const trackingUrl = order.tracking?.trackingUrl;
+  // A collection is handed over in the shop: there is no parcel to track.
+  const kind = deliveryKindOf(order);
+  const tracked = kind !== 'collection';
   return (
     <div className="container-page py-10 lg:py-14">
       <PageTitle page={`Order ${number}`} />
@@ -58,7 +63,7 @@ function OrderDetail({ order }: { order: Order }) {
             <Printer className="size-4" aria-hidden />
             Print receipt
           </Link>
-          {trackingUrl ? (
+          {!tracked ? null : trackingUrl ? (
             <a href={trackingUrl} target="_blank" rel="noreferrer" className="btn-outline">
               <MapPin className="size-4" aria-hidden />
               Track order
@@ -74,11 +79,14 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
 
       {order.status === OrderStatus.Cancelled && <CancelledNotice order={order} />}
+      {order.status === OrderStatus.ReadyToCollect && order.collectionCode && (
+        <CollectionCode code={order.collectionCode} />
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Progress">
-            <ProgressTimeline status={order.status} />
+            <ProgressTimeline status={order.status} kind={kind} />
           </Panel>
           <Panel title="Items">
             <OrderItemsList items={order.orderItems} />
@@ -103,9 +111,11 @@ function OrderDetail({ order }: { order: Order }) {
           <Panel title="Shipping">
             <AddressBlock address={order.shippingAddress} />
           </Panel>
-          <Panel title="Tracking" id="tracking">
-            <TrackingInfo tracking={order.tracking} />
-          </Panel>
+          {tracked && (
+            <Panel title="Tracking" id="tracking">
+              <TrackingInfo tracking={order.tracking} />
+            </Panel>
+          )}
         </div>
       </div>
     </div>

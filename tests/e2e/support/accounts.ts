@@ -114,6 +114,14 @@ export const readEmailChangeLinkPath = (email: string, step: keyof typeof emailC
       new RegExp(`https?://[^/\\s]+(/confirm-email\\?${step}=[\\w-]+)`).exec(text)?.[1] ?? '',
   );
 
+/** The collection code ('K7M-Q3P') of the newest "ready to collect" mail to `email`. */
+export const readCollectionCode = (email: string) =>
+  readNewestMail(
+    email,
+    /is ready to collect$/,
+    (text) => /^\s*([A-Z0-9]{3}-[A-Z0-9]{3})\s*$/m.exec(text)?.[1] ?? '',
+  );
+
 /** The subject of the newest mail to `email` whose subject matches. */
 export const readMailSubject = (email: string, subject: RegExp) =>
   readNewestMail(email, subject, () => 'found');
