@@ -195,6 +195,13 @@ describe('click & collect: ready, the code, the hand-over', () => {
       },
     );
     expect(delivered.body.map((o) => o._id)).toContain(id);
+    // The owner's order list filters by the new statuses by their short names too.
+    const listed = await rest.get<{ orders: { _id: string }[] }>(
+      '/api/orders?status=collected',
+      undefined,
+      { token: adminToken },
+    );
+    expect(listed.body.orders.map((o) => o._id)).toContain(id);
   });
 
   it("shows no customer another's code", async () => {
