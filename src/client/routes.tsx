@@ -91,6 +91,10 @@ const AdminCategoriesPage = page(
   'AdminCategoriesPage',
 );
 const AdminReviewsPage = page(() => import('./pages/admin/AdminReviewsPage'), 'AdminReviewsPage');
+const AdminCollectionsPage = page(
+  () => import('./pages/admin/AdminCollectionsPage'),
+  'AdminCollectionsPage',
+);
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -239,6 +243,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', element: <AdminOrdersPage /> },
               { path: 'orders/import-tracking', element: <AdminTrackingImportPage /> },
               { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+              { path: 'collections', element: <AdminCollectionsPage /> },
               { path: 'products', element: <AdminProductsPage /> },
               { path: 'products/new', element: <AdminProductFormPage /> },
               { path: 'products/import', element: <AdminProductImportPage /> },

@@ -38,6 +38,8 @@ export const orderStatusAliases: Record<string, (typeof orderStatuses)[number]> 
   processing: 'Order Processing',
   shipped: 'Order Shipped',
   delivered: 'Delivered',
+  'ready-to-collect': 'Ready to collect',
+  collected: 'Collected',
   cancelled: 'Cancelled',
 };
 const statusFilter = z

@@ -10,18 +10,26 @@ import { requestReturnInput } from './returns';
  */
 export const REFUND_DUE_DAYS = 14;
 
-/** Statuses in which the parcel has not left: the customer may cancel the whole order. */
+/**
+ * Statuses in which the order has not left the shop (a collection waiting there included): the
+ * customer may cancel the whole order.
+ */
 export const cancellableByCustomer: readonly string[] = [
   OrderStatus.Confirmed,
   OrderStatus.PaymentProcessing,
   OrderStatus.Processing,
+  OrderStatus.ReadyToCollect,
 ];
 
 export const canCustomerCancel = (order: { status: string }) =>
   cancellableByCustomer.includes(order.status);
 
-/** Statuses after dispatch, in which a cancellation is a return of the goods. */
-export const sentStatuses: readonly string[] = [OrderStatus.Shipped, OrderStatus.Delivered];
+/** Statuses after dispatch (or hand-over), in which a cancellation is a return of the goods. */
+export const sentStatuses: readonly string[] = [
+  OrderStatus.Shipped,
+  OrderStatus.Delivered,
+  OrderStatus.Collected,
+];
 
 export const SENT_ORDER_CANCEL_MESSAGE =
   'This order has already been sent, so it can no longer be cancelled here. Please return the items instead: ask for a return on the order page once they arrive.';

@@ -7,6 +7,10 @@ export const OrderStatus = {
   Processing: 'Order Processing',
   Shipped: 'Order Shipped',
   Delivered: 'Delivered',
+  /** A collection order waiting in the shop (issue 29: click & collect). */
+  ReadyToCollect: 'Ready to collect',
+  /** Handed over in the shop against its collection code: a collection's Delivered. */
+  Collected: 'Collected',
   Cancelled: 'Cancelled',
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
@@ -17,8 +21,21 @@ export const orderStatuses = [
   OrderStatus.Processing,
   OrderStatus.Shipped,
   OrderStatus.Delivered,
+  OrderStatus.ReadyToCollect,
+  OrderStatus.Collected,
   OrderStatus.Cancelled,
 ] as const;
+
+/**
+ * The statuses of an order the customer has: delivered to them or collected by them. Each sets
+ * isDelivered and deliveredAt (spec §4's Delivered class); returns and reviews open from them.
+ */
+export const receivedStatuses: readonly OrderStatus[] = [
+  OrderStatus.Delivered,
+  OrderStatus.Collected,
+];
+export const isReceivedStatus = (status: string) =>
+  (receivedStatuses as readonly string[]).includes(status);
 
 /** A payment moves an order waiting for it on to Order Processing; a later status stays. */
 export const statusAfterPayment = (status: OrderStatus): OrderStatus =>

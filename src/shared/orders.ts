@@ -3,6 +3,7 @@ import { idSchema } from './catalog';
 import { OrderStatus } from './orderStatus';
 import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
 import { addDays, londonDay } from './londonTime';
+import type { DeliveryKind } from './delivery';
 
 const choiceText = z.string().trim().min(1).max(50);
 
@@ -146,17 +147,24 @@ export const receiptId = (id: string) => `REC-${id.slice(0, 12).toUpperCase()}`;
 export const estimatedDelivery = (orderDate: Date | string): string =>
   addDays(londonDay(orderDate), ESTIMATED_DELIVERY_DAYS);
 
-/** Spec §4's customer timeline: which of the four steps are green for a status. */
-export function progressSteps(status: string | null | undefined) {
+/**
+ * Spec §4's customer timeline: which of the four steps are green for a status. A collection from
+ * the shop reads Ready to collect and Collected where a parcel reads Shipped and Delivered.
+ */
+export function progressSteps(status: string | null | undefined, kind: DeliveryKind = 'post') {
   const reached = (statuses: string[]) => !!status && statuses.includes(status);
+  const [third, fourth] =
+    kind === 'collection'
+      ? ([OrderStatus.ReadyToCollect, OrderStatus.Collected] as const)
+      : ([OrderStatus.Shipped, OrderStatus.Delivered] as const);
   return [
     { label: 'Confirmed', done: !!status },
+    { label: 'Processing', done: reached([OrderStatus.Processing, third, fourth]) },
     {
-      label: 'Processing',
-      done: reached([OrderStatus.Processing, OrderStatus.Shipped, OrderStatus.Delivered]),
+      label: kind === 'collection' ? 'Ready to collect' : 'Shipped',
+      done: reached([third, fourth]),
     },
-    { label: 'Shipped', done: reached([OrderStatus.Shipped, OrderStatus.Delivered]) },
-    { label: 'Delivered', done: reached([OrderStatus.Delivered]) },
+    { label: kind === 'collection' ? 'Collected' : 'Delivered', done: reached([fourth]) },
   ];
 }
 

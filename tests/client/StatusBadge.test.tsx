@@ -7,7 +7,7 @@ import { orderStatuses } from '../../src/shared/orderStatus';
 afterEach(cleanup);
 
 describe('StatusBadge', () => {
-  it('gives each of the six statuses its own colour', () => {
+  it("gives each of the statuses its own colour (a collection's two as well)", () => {
     const classes = orderStatuses.map((status) => {
       render(<StatusBadge status={status} />);
       return screen.getByText(status).className;

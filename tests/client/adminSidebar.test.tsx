@@ -51,6 +51,7 @@ describe('AdminSidebar', () => {
     ).toEqual([
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
+      ['Collections', '/admin/collections'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Reviews', '/admin/reviews'],

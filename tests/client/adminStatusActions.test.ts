@@ -6,14 +6,15 @@ import {
   isStatusActionDisabled,
   showsTracking,
   statusActions,
+  statusActionsFor,
 } from '../../src/client/components/admin/orders/statusActionRules';
 import { orderStatuses } from '../../src/shared/orderStatus';
 import { isBackwardMove, statusChangeNote } from '../../src/shared/orderTransitions';
 
-/** The buttons disabled for an order in `status`, by label. */
-const disabledIn = (status: string, busy = false) =>
-  statusActions
-    .filter((action) => isStatusActionDisabled(action, status, busy))
+/** The buttons disabled for an order in `status` travelling by `kind`, by label. */
+const disabledIn = (status: string, busy = false, kind: 'post' | 'collection' = 'post') =>
+  statusActionsFor(kind)
+    .filter((action) => isStatusActionDisabled(action, status, kind, busy))
     .map((action) => action.label);
 
 describe('the admin order status buttons (spec §4)', () => {
@@ -57,6 +58,25 @@ describe('the admin order status buttons (spec §4)', () => {
     for (const status of orderStatuses) {
       expect(disabledIn(status, true)).toHaveLength(statusActions.length);
     }
+  });
+
+  it('are, for a collection order, Ready to collect where a parcel is Shipped, with no Delivered', () => {
+    expect(statusActionsFor('collection').map((a) => a.label)).toEqual([
+      'Mark as Confirmed',
+      'Mark as Payment Processing',
+      'Mark as Processing',
+      'Mark as Ready to collect',
+      'Cancel Order',
+    ]);
+    expect(disabledIn('Order Processing', false, 'collection')).toEqual(['Mark as Processing']);
+    expect(disabledIn('Ready to collect', false, 'collection')).toEqual([
+      'Mark as Ready to collect',
+    ]);
+    // Collected, like Delivered: earlier steps stay reachable, not Ready again, nor cancelling.
+    expect(disabledIn('Collected', false, 'collection')).toEqual([
+      'Mark as Ready to collect',
+      'Cancel Order',
+    ]);
   });
 
   it('record the note of spec §4', () => {

@@ -169,6 +169,10 @@ for (const width of [390, 1280]) {
         ],
         ['/admin/categories', (p) => expect(p.getByRole('table').first()).toBeVisible()],
         [
+          '/admin/collections',
+          (p) => expect(p.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible(),
+        ],
+        [
           '/admin/reviews',
           (p) => expect(p.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible(),
         ],

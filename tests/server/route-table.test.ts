@@ -44,6 +44,7 @@ const pages = (productId: string) => [
     '/admin/orders',
     '/admin/orders/import-tracking',
     `/admin/orders/${anyId}`,
+    '/admin/collections',
     '/admin/products',
     '/admin/products/new',
     '/admin/products/import',

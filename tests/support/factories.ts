@@ -4,6 +4,7 @@ import {
   productColumns,
   type ProductValues,
 } from '../../src/server/modules/catalog/productColumns';
+import type { DeliveryKind } from '../../src/shared/delivery';
 import { OrderStatus } from '../../src/shared/orderStatus';
 import { slugify } from '../../src/shared/slugify';
 
@@ -71,7 +72,11 @@ export async function createProduct(db: Db, overrides: ProductOverrides) {
 }
 
 /** An order with no lines, in `status`: for rules about the order itself, not its stock. */
-export async function createOrder(db: Db, status: OrderStatus = OrderStatus.Confirmed) {
+export async function createOrder(
+  db: Db,
+  status: OrderStatus = OrderStatus.Confirmed,
+  deliveryKind: DeliveryKind = 'post',
+) {
   const address = {
     address: '1 Bond Street',
     city: 'London',
@@ -86,6 +91,7 @@ export async function createOrder(db: Db, status: OrderStatus = OrderStatus.Conf
       paymentMethod: 'PayPal',
       billingAddress: address,
       shippingAddress: address,
+      deliveryKind,
     })
     .returning();
   return order!;

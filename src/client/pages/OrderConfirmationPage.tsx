@@ -18,6 +18,7 @@ import { orderNumber, receiptId } from '../lib/schemas';
 import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
+import { deliveryKindOf } from '../../shared/orderTransitions';
 
 /** /order-confirmation/{id}: spec §2's thank-you page, which prints as the receipt. */
 export function OrderConfirmationPage() {
@@ -92,7 +93,7 @@ function Confirmation({ order }: { order: Order }) {
           <PaymentInfo order={order} />
         </Panel>
         <Panel title="Progress" className="md:col-span-2 print:col-span-2">
-          <ProgressTimeline status={order.status} />
+          <ProgressTimeline status={order.status} kind={deliveryKindOf(order)} />
         </Panel>
       </div>
     </div>

@@ -25,6 +25,8 @@ import type { Order } from '../lib/trpc';
 import { PageTitle } from '../components/layout/PageTitle';
 import { isAwaitingPayment, OrderStatus } from '../../shared/orderStatus';
 import { trackingLink } from '../../shared/tracking';
+import { deliveryKindOf } from '../../shared/orderTransitions';
+import { CollectionCode } from '../components/order/CollectionCode';
 
 /** /order/{id}: spec §2's order detail for the customer who placed it. */
 export function OrderDetailPage() {
@@ -41,6 +43,9 @@ function OrderDetail({ order }: { order: Order }) {
         order.tracking.trackingUrl,
       )
     : null;
+  // A collection is handed over in the shop: there is no parcel to track.
+  const kind = deliveryKindOf(order);
+  const tracked = kind !== 'collection';
   return (
     <div className="container-page py-10 lg:py-14">
       <PageTitle page={`Order ${number}`} />
@@ -73,7 +78,7 @@ function OrderDetail({ order }: { order: Order }) {
             <Printer className="size-4" aria-hidden />
             Print receipt
           </Link>
-          {trackingUrl ? (
+          {!tracked ? null : trackingUrl ? (
             <a href={trackingUrl} target="_blank" rel="noreferrer" className="btn-outline">
               <MapPin className="size-4" aria-hidden />
               Track order
@@ -94,11 +99,14 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
       )}
       {order.status === OrderStatus.Cancelled && <CancelledNotice order={order} />}
+      {order.status === OrderStatus.ReadyToCollect && order.collectionCode && (
+        <CollectionCode code={order.collectionCode} />
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-span-2">
           <Panel title="Progress">
-            <ProgressTimeline status={order.status} />
+            <ProgressTimeline status={order.status} kind={kind} />
           </Panel>
           <Panel title="Items">
             <OrderItemsList items={order.orderItems} />
@@ -120,9 +128,11 @@ function OrderDetail({ order }: { order: Order }) {
             <DeliveryMethod order={order} />
             <AddressBlock address={order.shippingAddress} />
           </Panel>
-          <Panel title="Tracking" id="tracking">
-            <TrackingInfo tracking={order.tracking} />
-          </Panel>
+          {tracked && (
+            <Panel title="Tracking" id="tracking">
+              <TrackingInfo tracking={order.tracking} />
+            </Panel>
+          )}
         </div>
       </div>
     </div>

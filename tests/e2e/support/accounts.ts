@@ -134,6 +134,14 @@ export async function readMail(email: string, subject: RegExp) {
   };
 }
 
+/** The collection code ('K7M-Q3P') of the newest "ready to collect" mail to `email`. */
+export const readCollectionCode = (email: string) =>
+  readNewestMail(
+    email,
+    /is ready to collect$/,
+    (text) => /^\s*([A-Z0-9]{3}-[A-Z0-9]{3})\s*$/m.exec(text)?.[1] ?? '',
+  );
+
 /** The subject of the newest mail to `email` whose subject matches. */
 export const readMailSubject = (email: string, subject: RegExp) =>
   readNewestMail(email, subject, () => 'found');

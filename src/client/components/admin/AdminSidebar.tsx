@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   LogOut,
   MessageSquareText,
+  PackageCheck,
   Store,
   Tags,
   type LucideIcon,
@@ -21,6 +22,7 @@ interface AdminLink {
 const adminLinks: AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Orders', icon: ClipboardList },
+  { to: '/admin/collections', label: 'Collections', icon: PackageCheck },
   { to: '/admin/products', label: 'Products', icon: Gem },
   { to: '/admin/categories', label: 'Categories', icon: Tags },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },

@@ -1,12 +1,14 @@
 import { Check } from 'lucide-react';
+import type { DeliveryKind } from '../../../shared/delivery';
 import { progressSteps } from '../../lib/schemas';
 
 /**
- * Spec §4's customer timeline: Confirmed, Processing, Shipped, Delivered, green once reached.
- * Drawn with borders rather than fills, so it survives printing without background graphics.
+ * Spec §4's customer timeline: Confirmed, Processing, Shipped, Delivered (for a collection,
+ * Ready to collect and Collected), green once reached. Drawn with borders rather than fills, so
+ * it survives printing without background graphics.
  */
-export function ProgressTimeline({ status }: { status: string }) {
-  const steps = progressSteps(status);
+export function ProgressTimeline({ status, kind }: { status: string; kind: DeliveryKind }) {
+  const steps = progressSteps(status, kind);
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4">
       {steps.map((step, index) => (

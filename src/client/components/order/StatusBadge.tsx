@@ -10,6 +10,10 @@ const toneOf: Record<OrderStatus | typeof AWAITING_PAYMENT, PillTone> = {
   [OrderStatus.Processing]: 'violet',
   [OrderStatus.Shipped]: 'teal',
   [OrderStatus.Delivered]: 'green',
+  // A collection's two steps: each its own colour, so a list holding parcels and collections
+  // tells them apart; Collected in a green like Delivered's (with the customer).
+  [OrderStatus.ReadyToCollect]: 'indigo',
+  [OrderStatus.Collected]: 'lime',
   [OrderStatus.Cancelled]: 'red',
   [AWAITING_PAYMENT]: 'amber',
 };

@@ -7,6 +7,8 @@ const tones = {
   violet: 'bg-violet-50 text-violet-800 ring-violet-200',
   teal: 'bg-teal-50 text-teal-800 ring-teal-200',
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  indigo: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
+  lime: 'bg-lime-50 text-lime-800 ring-lime-200',
   red: 'bg-rose-50 text-rose-800 ring-rose-200',
   grey: 'bg-stone-100 text-stone-700 ring-stone-200',
 } as const;

@@ -14,7 +14,12 @@ import { PackingSlip } from '../../components/admin/orders/PackingSlip';
 import { OrderStatusTimeline } from '../../components/admin/orders/OrderStatusTimeline';
 import { RecordPaymentForm } from '../../components/admin/orders/RecordPaymentForm';
 import { StatusActions } from '../../components/admin/orders/StatusActions';
-import { canRecordPayment, showsTracking } from '../../components/admin/orders/statusActionRules';
+import {
+  canRecordPayment,
+  hasTracking,
+  showsTracking,
+} from '../../components/admin/orders/statusActionRules';
+import { HandOverForm } from '../../components/admin/collections/HandOverForm';
 import { TrackingForm } from '../../components/admin/orders/TrackingForm';
 import { useOrderActions, type AdminOrder } from '../../components/admin/orders/useOrderActions';
 import { useActionFeedback } from '../../components/admin/useActionFeedback';
@@ -32,6 +37,8 @@ import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Panel } from '../../components/ui/Panel';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatAdminDate } from '../../../shared/londonTime';
+import { OrderStatus } from '../../../shared/orderStatus';
+import { deliveryKindOf } from '../../../shared/orderTransitions';
 import { adminOrderRef, orderNumber } from '../../lib/schemas';
 import { useTRPC } from '../../lib/trpc';
 
@@ -86,6 +93,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     flushSync(() => setPrinting(what));
     window.print();
   };
+  const kind = deliveryKindOf(order);
 
   return (
     <>
@@ -173,6 +181,14 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </Panel>
           </div>
           <div className="space-y-6 print:mt-4 print:grid print:grid-cols-2 print:gap-x-8 print:space-y-0">
+            {order.status === OrderStatus.ReadyToCollect && (
+              <Panel title="Hand over" className="print:hidden">
+                <p className="mb-3 text-stone">
+                  Waiting in the shop. Ask for photo ID and the customer's collection code.
+                </p>
+                <HandOverForm orderId={order._id} run={feedback.run} />
+              </Panel>
+            )}
             <Panel title="Update Status" className="print:hidden">
               <StatusActions order={order} actions={actions} run={feedback.run} />
             </Panel>
@@ -185,16 +201,18 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <DeliveryMethod order={order} />
               <AddressBlock address={order.shippingAddress} />
             </Panel>
-            <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
-              {trackingShown && (
-                <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
-                  <TrackingInfo tracking={order.tracking} />
+            {hasTracking(kind) && (
+              <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
+                {trackingShown && (
+                  <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
+                    <TrackingInfo tracking={order.tracking} />
+                  </div>
+                )}
+                <div className="print:hidden">
+                  <TrackingForm order={order} actions={actions} run={feedback.run} />
                 </div>
-              )}
-              <div className="print:hidden">
-                <TrackingForm order={order} actions={actions} run={feedback.run} />
-              </div>
-            </Panel>
+              </Panel>
+            )}
           </div>
         </div>
       </div>

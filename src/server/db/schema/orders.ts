@@ -84,6 +84,14 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<OrderDelivery>(),
     /** The day the parcel should arrive, or the collection be ready (London, YYYY-MM-DD). */
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+    /**
+     * Click & collect: the code the customer shows at the counter, made when the order is first
+     * Ready to collect and cleared once it is collected or cancelled. Kept as it is, not hashed:
+     * the customer's order page shows it again at the counter (decision 052).
+     */
+    collectionCode: text('collection_code'),
+    /** When the order was last made Ready to collect: Admin → Collections says since when. */
+    collectionReadyAt: timestamp('collection_ready_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +101,14 @@ export const orders = pgTable(
     check('orders_shipping_check', sql`${t.shippingPence} >= 0`),
     check('orders_delivery_kind_check', isOneOf('delivery_kind', deliveryKinds)),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    // A code names one waiting collection: no two orders hold the same one at once.
+    uniqueIndex('orders_collection_code_idx')
+      .on(t.collectionCode)
+      .where(sql`${t.collectionCode} is not null`),
+    // Admin → Collections: what waits, oldest first.
+    index('orders_ready_to_collect_idx')
+      .on(t.collectionReadyAt)
+      .where(sql`${t.status} = 'Ready to collect'`),
     index('orders_unpaid_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.isPaid} = false and ${t.status} <> 'Cancelled'`),

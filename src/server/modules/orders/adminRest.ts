@@ -12,11 +12,13 @@ import {
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
+import { collectionCodeInput } from '../../../shared/collection';
 import { londonDay } from '../../../shared/londonTime';
 import { adminRoutes } from '../../http/adminRoutes';
 import { csvBodyReader, csvImportQuery } from '../../http/csvBody';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
+import { findCollections, handOverCollection } from './collection';
 import { csvHeader, csvLines } from './orderCsv';
 import {
   cancelOrder,
@@ -84,6 +86,18 @@ export function adminOrdersRest(): Router {
       const message = `Nothing was imported: ${answer.summary.error} of the file's rows have errors.`;
       res.status(400).json({ message, ...answer });
     } else res.json(answer);
+  });
+
+  /** Click & collect: what waits in the shop, oldest first, and what was collected today. */
+  admin.get('/orders/collections', async (req, res) => {
+    res.json(await findCollections(req.context.db));
+  });
+
+  /** The hand-over: `{ code }` as the customer shows it; a wrong one is 400, guesses are limited. */
+  admin.put('/orders/:id/collected', async (req, res) => {
+    const id = targetId(req);
+    const { code } = parseBody(collectionCodeInput, req);
+    res.json(await handOverCollection(req.context, id, code));
   });
 
   admin.put('/orders/status/:id', async (req, res) => {

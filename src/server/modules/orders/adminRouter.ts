@@ -9,11 +9,13 @@ import {
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { idSchema } from '../../../shared/catalog';
+import { collectionCodeInput } from '../../../shared/collection';
 import { adminProcedure, router } from '../../trpc/trpc';
 import { findOrdersForAdmin } from './adminOrders';
 import { findDashboard } from './dashboard';
+import { findCollections, handOverCollection } from './collection';
+import { adminOrderView } from './orderQueries';
 import {
-  adminOrderView,
   cancelOrder,
   confirmOptions,
   recordPayment,
@@ -47,6 +49,10 @@ export const adminOrdersRouter = router({
   cancel: adminProcedure
     .input(byId.extend(cancelOrderInput.shape))
     .mutation(({ ctx, input: { id, ...reason } }) => cancelOrder(ctx, id, reason)),
+  collections: adminProcedure.query(({ ctx }) => findCollections(ctx.db)),
+  handOver: adminProcedure
+    .input(byId.extend(collectionCodeInput.shape))
+    .mutation(({ ctx, input }) => handOverCollection(ctx, input.id, input.code)),
   recordPayment: adminProcedure
     .input(byId.extend(recordPaymentInput.shape))
     .mutation(({ ctx, input: { id, ...payment } }) => recordPayment(ctx, id, payment)),

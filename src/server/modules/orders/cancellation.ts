@@ -44,7 +44,7 @@ function refusedCancel(current: Order, who: Canceller) {
       return new DomainError('CONFLICT', 'This order can no longer be cancelled here.');
     }
   }
-  if (!canMoveOrder(current.status, OrderStatus.Cancelled)) {
+  if (!canMoveOrder(current.status, OrderStatus.Cancelled, current.deliveryKind)) {
     return new DomainError(
       'CONFLICT',
       `A ${current.status.toLowerCase()} order cannot be cancelled.`,
@@ -109,6 +109,7 @@ export async function cancelOrderAs(ctx: CancelContext, id: string, who: Cancell
         cancelReason: who.reason || note,
         cancelledAt,
         expiresAt: null,
+        collectionCode: null,
       })
       .where(eq(orders.id, id));
     // Spec §4's note; the reason, when one was given, is the order's cancel reason.

@@ -9,11 +9,16 @@ export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
 export { enqueueOrderConfirmation, orderConfirmationMail } from './mails';
 export { addHistory } from './orderHistory';
 export { paidOrderSet } from './markPaid';
-export { adminOrderView } from './orderActions';
 export { cancelOrderAs, type CancelContext } from './cancellation';
 export { allOrdersOfUser } from './customerOrders';
 export { toOrderDto, type OrderDto } from './orderDto';
-export { findOrderForViewer, loadOrder, loadOrders, lockOrder } from './orderQueries';
+export {
+  adminOrderView,
+  findOrderForViewer,
+  loadOrder,
+  loadOrders,
+  lockOrder,
+} from './orderQueries';
 export {
   assertNoMoneyToGiveBack,
   assertNoneOwedAmong,

@@ -8,22 +8,28 @@ import type {
   updateOrderStatusInput,
 } from '../../../shared/admin';
 import { OrderStatus, statusAfterPayment } from '../../../shared/orderStatus';
-import { canMoveOrder, isBackwardMove, statusChangeNote } from '../../../shared/orderTransitions';
+import {
+  canMoveOrder,
+  isBackwardMove,
+  statusChangeNote,
+  statusFitsDelivery,
+} from '../../../shared/orderTransitions';
+import type { DeliveryKind } from '../../../shared/delivery';
 import { unofferedChoiceProblem, variationLabel } from '../../../shared/variations';
 import type { Db } from '../../db/client';
 import { orderItems, orders, products } from '../../db/schema';
 import { DomainError, notFound } from '../../errors';
-import { loadOrder, lockOrder } from './orderQueries';
-import { toOrderDto } from './orderDto';
+import { adminOrderView, lockOrder } from './orderQueries';
 import { cancelOrderAs, type CancelContext } from './cancellation';
 import { markOrderPaid } from './markPaid';
 import { addHistory } from './orderHistory';
 import { deliveredMail, dispatchedMail, trackingMail } from './eventMails';
 import { claimOrderMail, enqueueOrderMail, sendOrderMailOnce, trackingKey } from './orderMailOnce';
 import { OrderMailKind } from '../../../shared/orderMails';
+import { orderBecameReady, type CollectionContext } from './collection';
 
 /** `user`: who acts, for the stock history (absent in scripts and tests: the shop itself). */
-export type AdminContext = CancelContext;
+export type AdminContext = CancelContext & CollectionContext;
 type Order = typeof orders.$inferSelect;
 
 /** Statuses before the parcel leaves: saving tracking ships the order from these. */
@@ -37,12 +43,23 @@ const cancelledIsFinal = () =>
   new DomainError('CONFLICT', 'This order is cancelled; it cannot change any more.');
 
 /** The answer to a move that shared/orderTransitions.ts does not list. */
-const refusedMove = (from: OrderStatus, to: OrderStatus) =>
+const refusedMove = (from: OrderStatus, to: OrderStatus, kind: DeliveryKind) => {
+  if (to === OrderStatus.Cancelled) {
+    return new DomainError('CONFLICT', `A ${from.toLowerCase()} order cannot be cancelled.`);
+  }
+  const why = statusFitsDelivery(to, kind)
+    ? ''
+    : kind === 'collection'
+      ? ': it is collected from the shop, not sent'
+      : ': it is sent to the customer, not collected';
+  return new DomainError('CONFLICT', `An order that is ${from} cannot be moved to ${to}${why}.`);
+};
+
+/** Collected needs the customer's code: only the hand-over (`handOverCollection`) makes it. */
+const collectedNeedsCode = () =>
   new DomainError(
     'CONFLICT',
-    to === OrderStatus.Cancelled
-      ? `A ${from.toLowerCase()} order cannot be cancelled.`
-      : `An order that is ${from} cannot be moved to ${to}.`,
+    `An order that is Ready to collect is moved to ${OrderStatus.Collected} by handing it over with the customer's collection code (Admin → Collections).`,
   );
 
 type StatusChange = z.output<typeof updateOrderStatusInput>;
@@ -68,12 +85,6 @@ async function changeOrder(db: Db, id: string, change: (tx: Db, order: Order) =>
   return adminOrderView(db, id);
 }
 
-export async function adminOrderView(db: Db, id: string) {
-  const parts = await loadOrder(db, id);
-  if (!parts) throw notFound('Order');
-  return toOrderDto(parts, true);
-}
-
 /**
  * Spec §4's status buttons, as far as the transition table allows (the same status again changes
  * nothing). A cancelled order stays cancelled; moving to Cancelled is a cancellation (stock back,
@@ -86,9 +97,10 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
   const order = await changeOrder(ctx.db, id, async (tx, current) => {
     if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
     if (current.status === input.status) return;
-    if (!canMoveOrder(current.status, input.status)) {
-      throw refusedMove(current.status, input.status);
+    if (!canMoveOrder(current.status, input.status, current.deliveryKind)) {
+      throw refusedMove(current.status, input.status, current.deliveryKind);
     }
+    if (input.status === OrderStatus.Collected) throw collectedNeedsCode();
     const delivered = input.status === OrderStatus.Delivered;
     await tx
       .update(orders)
@@ -113,6 +125,7 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
       }
     }
     if (delivered) await sendOrderMailOnce(ctx, tx, id, OrderMailKind.Delivered, deliveredMail);
+    if (input.status === OrderStatus.ReadyToCollect) await orderBecameReady(ctx, tx, current);
   });
   return { order, message: `Order status updated to ${input.status}` };
 }
@@ -126,6 +139,9 @@ type Tracking = z.output<typeof trackingInput>;
  */
 export async function writeTracking(ctx: AdminContext, tx: Db, current: Order, input: Tracking) {
   if (current.status === OrderStatus.Cancelled) throw cancelledIsFinal();
+  if (current.deliveryKind === 'collection') {
+    throw refusedMove(current.status, OrderStatus.Shipped, current.deliveryKind);
+  }
   const ships = beforeShipping.includes(current.status);
   const status = ships ? OrderStatus.Shipped : current.status;
   await tx

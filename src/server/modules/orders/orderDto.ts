@@ -47,11 +47,13 @@ function toAddressDto(a: AddressFields) {
 
 /**
  * Spec §3's order, Mongo-shaped. `adminNotes` are the shop's private notes: only an
- * administrator's view carries them.
+ * administrator's view carries them. The collection code is shown only to `viewerId` when that
+ * is the order's own customer.
  */
 export function toOrderDto(
   { order: o, user, items, history, payment, returns, refunds }: OrderParts,
   forAdmin: boolean,
+  viewerId?: string,
 ) {
   const itemsPence = items.reduce((sum, i) => sum + i.pricePence * i.qty, 0);
   const vat =
@@ -133,6 +135,13 @@ export function toOrderDto(
           cover: o.delivery.coverPence === null ? null : toPounds(o.delivery.coverPence),
         }
       : null,
+    /** A collection order: when it was made Ready to collect (its code is only its customer's). */
+    readyToCollectAt: iso(o.collectionReadyAt),
+    /**
+     * Click & collect: the code to show at the counter, for the order's own customer only (an
+     * administrator who could read it would make the check at the counter pointless).
+     */
+    collectionCode: viewerId !== undefined && viewerId === o.userId ? o.collectionCode : null,
     /** The day it should arrive, or be ready to collect (London, YYYY-MM-DD). */
     estimatedDelivery: o.estimatedDelivery ?? estimatedDelivery(o.createdAt),
     totalPrice: toPounds(o.totalPence),

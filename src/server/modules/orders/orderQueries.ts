@@ -105,6 +105,13 @@ export async function loadOrder(db: Db, id: string): Promise<OrderParts | null> 
   return row ? toOrderParts(row) : null;
 }
 
+/** One order as the administrator's page shows it (with the shop's notes). */
+export async function adminOrderView(db: Db, id: string) {
+  const parts = await loadOrder(db, id);
+  if (!parts) throw notFound('Order');
+  return toOrderDto(parts, true);
+}
+
 /**
  * One order as `viewer` may see it: an administrator any order, a customer only their own.
  * Someone else's order answers 404, as a missing one does, so its existence is not confirmed.
@@ -119,5 +126,5 @@ export async function findOrderForViewer(
     : and(eq(orders.id, id), eq(orders.userId, viewer.id))!;
   const [parts] = await loadOrders(db, scope, 1);
   if (!parts) throw notFound('Order');
-  return toOrderDto(parts, viewer.isAdmin);
+  return toOrderDto(parts, viewer.isAdmin, viewer.id);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
 import { formatGBP, toPounds } from '../../../shared/money';
-import { OrderStatus } from '../../../shared/orderStatus';
+import { isReceivedStatus, OrderStatus } from '../../../shared/orderStatus';
 import {
   isWithinReturnWindow,
   returnReasonLabel,
@@ -66,9 +66,8 @@ export async function requestReturn(
     // Someone else's order answers as a missing one does.
     if (!order) throw notFound('Order');
     // A notice of cancellation may come while the parcel is on its way (the right to cancel
-    // starts with the contract); a plain request waits for delivery.
-    const sent =
-      order.status === OrderStatus.Delivered || (notice && order.status === OrderStatus.Shipped);
+    // starts with the contract); a plain request waits for delivery (or collection).
+    const sent = isReceivedStatus(order.status) || (notice && order.status === OrderStatus.Shipped);
     if (!sent || (!notice && !order.deliveredAt)) {
       throw new DomainError('CONFLICT', 'Items can be returned once the order has been delivered.');
     }

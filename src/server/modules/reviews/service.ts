@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { z } from '../../../shared/zod';
-import { OrderStatus } from '../../../shared/orderStatus';
+import { receivedStatuses } from '../../../shared/orderStatus';
 import { REVIEWS_PAGE_SIZE, WHO_CAN_REVIEW } from '../../../shared/ratings';
 import type { reviewInput } from '../../../shared/reviews';
 import type { Db } from '../../db/client';
@@ -14,7 +14,7 @@ type ReviewFields = z.output<typeof reviewInput>;
 
 const ALREADY_REVIEWED = 'You have already reviewed this piece. You can edit your review instead.';
 
-/** True when one of the customer's orders holding the product has been delivered. */
+/** True when one of the customer's orders holding the product has been delivered or collected. */
 export async function hasReceivedProduct(db: Db, userId: string, productId: string) {
   const [row] = await db
     .select({ orderId: orders.id })
@@ -23,7 +23,7 @@ export async function hasReceivedProduct(db: Db, userId: string, productId: stri
     .where(
       and(
         eq(orders.userId, userId),
-        eq(orders.status, OrderStatus.Delivered),
+        inArray(orders.status, receivedStatuses),
         eq(orderItems.productId, productId),
       ),
     )

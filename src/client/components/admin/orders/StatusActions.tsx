@@ -6,20 +6,22 @@ import {
   CANCEL_REASON,
   cancelConfirmation,
   isStatusActionDisabled,
-  statusActions,
+  statusActionsFor,
   type StatusAction,
 } from './statusActionRules';
 import type { OrderActionProps } from './useOrderActions';
 import { OrderStatus } from '../../../../shared/orderStatus';
-import { isBackwardMove } from '../../../../shared/orderTransitions';
+import { deliveryKindOf, isBackwardMove } from '../../../../shared/orderTransitions';
 
 /**
- * Spec §4's status buttons, enabled as the transition table allows. Cancelling asks first (and
+ * Spec §4's status buttons (a collection's own for a collection order), enabled as the
+ * transition table allows. Cancelling asks first (and
  * says what becomes of a paid order's money); a move back asks why (MoveBackDialog).
  */
 export function StatusActions({ order, actions, run }: OrderActionProps) {
   const [pending, setPending] = useState<string | null>(null);
   const [movingBack, setMovingBack] = useState<StatusAction | null>(null);
+  const kind = deliveryKindOf(order);
 
   async function change(action: StatusAction, reason?: string) {
     const cancelling = action.status === OrderStatus.Cancelled;
@@ -44,7 +46,7 @@ export function StatusActions({ order, actions, run }: OrderActionProps) {
 
   return (
     <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-      {statusActions.map((action) => {
+      {statusActionsFor(kind).map((action) => {
         const cancelling = action.status === OrderStatus.Cancelled;
         const current = order.status === action.status;
         return (
@@ -52,7 +54,7 @@ export function StatusActions({ order, actions, run }: OrderActionProps) {
             key={action.status}
             type="button"
             onClick={() => choose(action)}
-            disabled={isStatusActionDisabled(action, order.status, actions.busy)}
+            disabled={isStatusActionDisabled(action, order.status, kind, actions.busy)}
             className={`btn justify-start rounded-md border px-3.5 text-left ${
               cancelling
                 ? 'border-rose-200 bg-rose-50 text-rose-800 hover:bg-rose-100 sm:col-span-2 xl:col-span-1'

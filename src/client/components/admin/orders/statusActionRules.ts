@@ -1,5 +1,6 @@
 import { formatGBP } from '../../../../shared/money';
 import { OrderStatus } from '../../../../shared/orderStatus';
+import type { DeliveryKind } from '../../../../shared/delivery';
 import { canMoveOrder } from '../../../../shared/orderTransitions';
 import { PaymentStatus } from '../../../../shared/paymentStatus';
 
@@ -23,9 +24,27 @@ export const statusActions: readonly StatusAction[] = [
   { label: 'Cancel Order', status: OrderStatus.Cancelled },
 ];
 
+/**
+ * A collection order's buttons: Ready to collect where a parcel has Shipped. There is no Collected
+ * button: the hand-over form takes the customer's code (HandOverForm).
+ */
+export const collectionStatusActions: readonly StatusAction[] = [
+  ...statusActions.slice(0, 3),
+  { label: 'Mark as Ready to collect', status: OrderStatus.ReadyToCollect },
+  statusActions.at(-1)!,
+];
+
+/** The buttons an order travelling by `kind` shows. */
+export const statusActionsFor = (kind: DeliveryKind) =>
+  kind === 'collection' ? collectionStatusActions : statusActions;
+
 /** Whether a status button is disabled: the table refuses its move, or a request is running. */
-export const isStatusActionDisabled = (action: StatusAction, status: string, busy: boolean) =>
-  busy || !canMoveOrder(status, action.status);
+export const isStatusActionDisabled = (
+  action: StatusAction,
+  status: string,
+  kind: DeliveryKind,
+  busy: boolean,
+) => busy || !canMoveOrder(status, action.status, kind);
 
 /** Spec §4: what cancelling asks first, and the reason it records. */
 export const CANCEL_CONFIRMATION =
@@ -53,6 +72,9 @@ export function cancelConfirmation(order: {
 
 /** The tracking form is closed for good once the order is cancelled. */
 export const canEditTracking = (status: string) => status !== OrderStatus.Cancelled;
+
+/** A collection is handed over in the shop: it has no parcel to track. */
+export const hasTracking = (kind: DeliveryKind) => kind !== 'collection';
 
 /** Spec §4: tracking details show only while the order is Order Shipped. */
 export const showsTracking = (status: string) => status === OrderStatus.Shipped;

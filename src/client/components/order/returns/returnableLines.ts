@@ -1,4 +1,4 @@
-import { OrderStatus } from '../../../../shared/orderStatus';
+import { isReceivedStatus } from '../../../../shared/orderStatus';
 import {
   isWithinReturnWindow,
   returnWindowClosedMessage,
@@ -14,7 +14,7 @@ interface ReturnableLine {
 }
 
 /**
- * Whether the customer may ask for a return now, and of what: a delivered order, inside the
+ * Whether the customer may ask for a return now, and of what: a delivered (or collected) order, inside the
  * shop's window, with units not yet asked back. The server checks all of it again.
  */
 export function returnOptions<Line extends ReturnableLine>(
@@ -22,7 +22,7 @@ export function returnOptions<Line extends ReturnableLine>(
   windowDays: number,
   now = new Date(),
 ) {
-  if (order.status !== OrderStatus.Delivered || !order.deliveredAt) {
+  if (!isReceivedStatus(order.status) || !order.deliveredAt) {
     return { state: 'not-delivered' as const };
   }
   const lastDay = returnWindowLastDay(order.deliveredAt, windowDays);
