@@ -16,6 +16,7 @@ import { londonDay } from '../../../shared/londonTime';
 import { adminRoutes } from '../../http/adminRoutes';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
+import { clickAndDropCsv } from './clickAndDrop';
 import { csvHeader, csvLines } from './orderCsv';
 import {
   cancelOrder,
@@ -64,6 +65,18 @@ export function adminOrdersRest(): Router {
       req.log.error({ err }, 'order export failed');
       res.destroy(err instanceof Error ? err : undefined);
     }
+  });
+
+  /** The paid orders to send by post, as Royal Mail Click & Drop imports them. */
+  admin.get('/orders/click-and-drop.csv', async (req, res) => {
+    const file = await clickAndDropCsv(req.context.db);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="click-and-drop-${londonDay(new Date())}.csv"`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(`\uFEFF${file}`);
   });
 
   admin.put('/orders/status/:id', async (req, res) => {

@@ -20,3 +20,4 @@ export {
   refundPayment,
 } from './refundPayment';
 export { putUnitsBack, recordSales } from './stock';
+export { findOrdersWaiting } from './toSend';

@@ -6,3 +6,4 @@ export { returnsRouter } from './router';
 export { returnsRest } from './rest';
 export { returnRefundedMail } from './mails';
 export { enqueueReturnMail } from './returnMail';
+export { findReturnsWaiting } from './returnsWaiting';
