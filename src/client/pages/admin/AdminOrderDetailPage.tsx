@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminNotesForm } from '../../components/admin/orders/AdminNotesForm';
 import { AdminReturns } from '../../components/admin/orders/AdminReturns';
 import { ConfirmOptionsForms } from '../../components/admin/orders/ConfirmOptionsForm';
+import { nextAction, nextActionTitle } from '../../components/admin/orders/nextAction';
 import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
 import { OrderInformation } from '../../components/admin/orders/OrderInformation';
 import { OrderStatusTimeline } from '../../components/admin/orders/OrderStatusTimeline';
@@ -16,6 +17,7 @@ import { canRecordPayment, showsTracking } from '../../components/admin/orders/s
 import { TrackingForm } from '../../components/admin/orders/TrackingForm';
 import { useOrderActions, type AdminOrder } from '../../components/admin/orders/useOrderActions';
 import { useActionFeedback } from '../../components/admin/useActionFeedback';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { isMissingOrder } from '../../components/order/useOrder';
 import { AddressBlock } from '../../components/order/AddressBlock';
 import { OrderItemsList } from '../../components/order/OrderItemsList';
@@ -77,6 +79,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const [notesOpen, setNotesOpen] = useState(false);
   const ref = adminOrderRef(order._id);
   const trackingShown = showsTracking(order.status) && !!order.tracking;
+  // Below 1280 px the page is one column and the actions' column comes last: what the owner does
+  // next moves to the top (issue 29). The desktop's two columns stay as they are.
+  const oneColumn = !useMediaQuery('(min-width: 1280px)');
+  const onTop = oneColumn ? nextAction(order) : null;
 
   return (
     <div className="space-y-6">
@@ -121,6 +127,24 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         onDismissError={feedback.dismissError}
       />
 
+      {onTop && (
+        <Panel title={nextActionTitle[onTop]} id="next-action" className="print:hidden">
+          {onTop === 'ship' && <TrackingForm order={order} actions={actions} run={feedback.run} />}
+          {onTop === 'return' && (
+            <AdminReturns order={order} actions={actions} run={feedback.run} />
+          )}
+          {onTop === 'collect' && (
+            <p>
+              Paid for collection from the shop.{' '}
+              <a href="#update-status" className="font-medium text-gold-dark underline">
+                Mark as collected
+              </a>{' '}
+              when the customer has it.
+            </p>
+          )}
+        </Panel>
+      )}
+
       {notesOpen ? (
         <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
           <AdminNotesForm order={order} actions={actions} run={feedback.run} />
@@ -150,7 +174,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               />
             </div>
           </Panel>
-          {order.returns.length > 0 && (
+          {order.returns.length > 0 && onTop !== 'return' && (
             <Panel title="Returns" id="returns">
               <AdminReturns order={order} actions={actions} run={feedback.run} />
             </Panel>
@@ -163,7 +187,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </Panel>
         </div>
         <div className="space-y-6 print:mt-4 print:grid print:grid-cols-2 print:gap-x-8 print:space-y-0">
-          <Panel title="Update Status" className="print:hidden">
+          <Panel title="Update Status" id="update-status" className="print:hidden">
             <StatusActions order={order} actions={actions} run={feedback.run} />
           </Panel>
           {canRecordPayment(order) && (
@@ -174,16 +198,19 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <Panel title="Shipping Address">
             <AddressBlock address={order.shippingAddress} />
           </Panel>
-          <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
-            {trackingShown && (
-              <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
-                <TrackingInfo tracking={order.tracking} />
+          {/* On a phone, an order to ship has its tracking form at the top instead. */}
+          {onTop !== 'ship' && (
+            <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
+              {trackingShown && (
+                <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">
+                  <TrackingInfo tracking={order.tracking} />
+                </div>
+              )}
+              <div className="print:hidden">
+                <TrackingForm order={order} actions={actions} run={feedback.run} />
               </div>
-            )}
-            <div className="print:hidden">
-              <TrackingForm order={order} actions={actions} run={feedback.run} />
-            </div>
-          </Panel>
+            </Panel>
+          )}
         </div>
       </div>
     </div>

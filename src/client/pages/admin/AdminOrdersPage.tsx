@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { showingRange } from '../../../shared/pagination';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminPagination } from '../../components/admin/AdminPagination';
+import { ClickAndDropButton } from '../../components/admin/orders/ClickAndDropButton';
 import { ExportCsvButton } from '../../components/admin/orders/ExportCsvButton';
 import { OrderFilters } from '../../components/admin/orders/OrderFilters';
 import {
@@ -49,7 +50,12 @@ export function AdminOrdersPage() {
       <AdminPageHeader
         title="Orders"
         description="Find an order by its number or its customer, and follow it through."
-        actions={<ExportCsvButton filters={exportParams(query)} />}
+        actions={
+          <>
+            <ClickAndDropButton />
+            <ExportCsvButton filters={exportParams(query)} />
+          </>
+        }
       />
       <OrderFilters query={query} onChange={update} onReset={reset} />
 
