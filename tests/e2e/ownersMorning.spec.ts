@@ -29,7 +29,7 @@ test('on a phone the owner starts the day from the to-do list and ships from the
   expect((await todo.boundingBox())!.y).toBeLessThan((await figures.boundingBox())!.y);
   const sendCount = Number(await toSend.locator('h2 + span').textContent());
   expect(sendCount).toBeGreaterThan(0);
-  await expect(toSend.getByRole('link', { name: /^View all \d+ orders? to send/ })).toHaveAttribute(
+  await expect(toSend.getByRole('link', { name: 'View all orders to send' })).toHaveAttribute(
     'href',
     '/admin/orders?dispatch=to-send&sort=createdAt-asc',
   );

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { formatDateGB } from '../../../shared/londonTime';
 import { formatGBP, toPounds } from '../../../shared/money';
 import { adminOrderRef } from '../../../shared/orders';
-import { countLabel, waitedFor } from '../../../shared/ownersMorning';
+import { waitedFor } from '../../../shared/ownersMorning';
 import { returnStatusLabel } from '../../../shared/returns';
 import type { RouterOutputs } from '../../lib/trpc';
 import { ErrorBanner } from '../ui/ErrorBanner';
@@ -61,7 +61,7 @@ function TodoGroup({
         <h2 id={headingId} className="min-w-0 flex-1 text-lg leading-tight">
           {title}
         </h2>
-        <span className="font-display text-3xl leading-none font-semibold tabular-nums">
+        <span className="font-display text-3xl leading-none font-semibold lining-nums tabular-nums">
           {count.toLocaleString('en-GB')}
         </span>
       </div>
@@ -104,7 +104,7 @@ function groups(todo: Todo, now: Date) {
       icon: Truck,
       count: todo.toSend.count,
       to: '/admin/orders?dispatch=to-send&sort=createdAt-asc',
-      linkLabel: `View all ${countLabel(todo.toSend.count, 'order', 'orders')} to send`,
+      linkLabel: 'View all orders to send',
       empty: 'Nothing to send: every paid order is on its way.',
       items: todo.toSend.first.map((o) => ({
         key: o._id,
