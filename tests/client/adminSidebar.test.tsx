@@ -51,6 +51,7 @@ describe('AdminSidebar', () => {
     ).toEqual([
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
+      ['Returns', '/admin/orders?returns=open'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Reviews', '/admin/reviews'],
