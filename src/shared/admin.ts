@@ -79,6 +79,10 @@ export const adminOrderListInput = z.object({
     .optional(),
   /** Orders with a line whose options are still to be confirmed with the customer. */
   options: z.enum(['to-confirm'], { error: 'options must be to-confirm' }).optional(),
+  /** Paid orders still to send (post or courier), or paid collections not yet handed over. */
+  dispatch: z
+    .enum(['to-send', 'to-collect'], { error: 'dispatch must be to-send or to-collect' })
+    .optional(),
   /**
    * Keyset paging, for deep lists: the page that follows (`after`) or comes before (`before`) the
    * order with this id, in the list's order; `page` then only labels the answer. The answer's

@@ -18,6 +18,7 @@ describe('the admin orders list URL', () => {
       status: '',
       returns: '',
       options: '',
+      dispatch: '',
       sort: 'createdAt-desc',
       page: 1,
     });
@@ -64,10 +65,17 @@ describe('the admin orders list URL', () => {
         status: 'delivered',
         returns: '',
         options: 'to-confirm',
+        dispatch: 'to-send',
         sort: 'status-asc',
         page: 2,
       }).toString(),
-    ).toBe('search=a+b&status=delivered&options=to-confirm&sort=status-asc&page=2');
+    ).toBe(
+      'search=a+b&status=delivered&options=to-confirm&dispatch=to-send&sort=status-asc&page=2',
+    );
+    expect(toListInput(read('dispatch=to-collect&dispatch=x'))).toMatchObject({
+      dispatch: 'to-collect',
+    });
+    expect(read('dispatch=anything').dispatch).toBe('');
   });
 
   it('counts a sort as something to reset, not as a filter', () => {

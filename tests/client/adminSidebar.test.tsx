@@ -52,6 +52,7 @@ describe('AdminSidebar', () => {
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
       ['Collections', '/admin/collections'],
+      ['Returns', '/admin/orders?returns=open'],
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Reviews', '/admin/reviews'],

@@ -11,13 +11,22 @@ const filenameOf = (disposition: string | null, what: string) =>
  * the token, so the file is fetched with it, read as it streams in (`onProgress` hears how many
  * lines so far) and handed to the browser as a download from an object URL.
  */
-export async function downloadCsv(
+export function downloadCsv(
   what: 'orders' | 'products',
   params: URLSearchParams,
   onProgress: (lines: number) => void,
 ) {
+  return downloadCsvFrom(`/api/${what}/export?${params.toString()}`, what, onProgress);
+}
+
+/** The same for any admin CSV route (`/api/orders/click-and-drop.csv`). */
+export async function downloadCsvFrom(
+  url: string,
+  what: string,
+  onProgress: (lines: number) => void,
+) {
   const token = session.get()?.token;
-  const response = await fetch(`/api/${what}/export?${params.toString()}`, {
+  const response = await fetch(url, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   }).catch(() => {
     throw new ExportError(`Failed to export ${what}. Please check your connection and try again.`);
@@ -46,13 +55,13 @@ export async function downloadCsv(
     onProgress(Math.max(0, lines - 1));
   }
 
-  const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
+  const file = URL.createObjectURL(new Blob(chunks, { type: 'text/csv' }));
   const link = document.createElement('a');
-  link.href = url;
+  link.href = file;
   link.download = filenameOf(response.headers.get('Content-Disposition'), what);
   document.body.append(link);
   link.click();
   link.remove();
   // The browser has taken the file by the next task; the URL only holds memory after that.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(file), 0);
 }

@@ -12,6 +12,7 @@ import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
 import { adminShopRouter, shopRouter } from '../modules/shop';
 import { wishlistRouter } from '../modules/wishlist';
 import { paymentsRouter } from '../workflows/checkout/router';
+import { adminTodoRouter } from '../workflows/morning/router';
 import { privacyRouter } from '../workflows/privacy/router';
 import { adminReturnsRouter } from '../workflows/returns/router';
 import { cancellationRouter } from '../workflows/cancellation/router';
@@ -29,6 +30,7 @@ export const appRouter = router({
     home: adminHomeRouter,
     reviews: adminReviewsRouter,
     delivery: adminDeliveryRouter,
+    todo: adminTodoRouter,
   }),
   auth: authRouter,
   catalog: catalogRouter,

@@ -7,6 +7,7 @@ import { Spinner } from '../ui/Spinner';
 import { Toaster } from '../ui/Toaster';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminTopBar } from './AdminTopBar';
+import { useTodoListFollowsChanges } from './useTodoList';
 
 /**
  * The admin's own shell (docs/decisions/021-admin-shell.md): a top bar, the sidebar beside the
@@ -16,6 +17,7 @@ import { AdminTopBar } from './AdminTopBar';
 export function AdminLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
+  useTodoListFollowsChanges();
   return (
     <div className="flex min-h-dvh flex-col bg-ivory">
       <SkipLink />

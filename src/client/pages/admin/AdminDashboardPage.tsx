@@ -17,6 +17,7 @@ import { RecentOrders } from '../../components/admin/orders/RecentOrders';
 import { RevenueChart } from '../../components/admin/RevenueChart';
 import { StatCard } from '../../components/admin/StatCard';
 import { StatusBreakdown } from '../../components/admin/StatusBreakdown';
+import { TodoList } from '../../components/admin/TodoList';
 import { useAdminName } from '../../components/admin/useAdminName';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Panel } from '../../components/ui/Panel';
@@ -42,6 +43,7 @@ export function AdminDashboardPage() {
         tabTitle="Admin Dashboard"
         description={`Welcome, ${adminName}`}
       />
+      <TodoList />
       {dashboard.isPending ? (
         <Spinner label="Loading dashboard…" />
       ) : dashboard.isError ? (

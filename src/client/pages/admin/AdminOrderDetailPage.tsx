@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminNotesForm } from '../../components/admin/orders/AdminNotesForm';
 import { AdminReturns } from '../../components/admin/orders/AdminReturns';
 import { ConfirmOptionsForms } from '../../components/admin/orders/ConfirmOptionsForm';
+import { nextAction, nextActionTitle } from '../../components/admin/orders/nextAction';
 import { CustomerInformation } from '../../components/admin/orders/CustomerInformation';
 import { OrderInformation } from '../../components/admin/orders/OrderInformation';
 import { PackingSlip } from '../../components/admin/orders/PackingSlip';
@@ -23,6 +24,7 @@ import { HandOverForm } from '../../components/admin/collections/HandOverForm';
 import { TrackingForm } from '../../components/admin/orders/TrackingForm';
 import { useOrderActions, type AdminOrder } from '../../components/admin/orders/useOrderActions';
 import { useActionFeedback } from '../../components/admin/useActionFeedback';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { isMissingOrder } from '../../components/order/useOrder';
 import { AddressBlock } from '../../components/order/AddressBlock';
 import { DeliveryMethod } from '../../components/order/DeliveryMethod';
@@ -94,6 +96,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     window.print();
   };
   const kind = deliveryKindOf(order);
+  // Below 1280 px the page is one column and the actions' column comes last: what the owner does
+  // next moves to the top (issue 29). The desktop's two columns stay as they are.
+  const oneColumn = !useMediaQuery('(min-width: 1280px)');
+  const onTop = oneColumn ? nextAction(order) : null;
 
   return (
     <>
@@ -144,6 +150,29 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           onDismissError={feedback.dismissError}
         />
 
+        {onTop && (
+          <Panel title={nextActionTitle[onTop]} id="next-action" className="print:hidden">
+            {onTop === 'ship' && (
+              <TrackingForm order={order} actions={actions} run={feedback.run} />
+            )}
+            {onTop === 'return' && (
+              <AdminReturns order={order} actions={actions} run={feedback.run} />
+            )}
+            {onTop === 'collect' &&
+              (order.status === OrderStatus.ReadyToCollect ? (
+                <HandOverForm orderId={order._id} run={feedback.run} />
+              ) : (
+                <p>
+                  Paid for collection from the shop.{' '}
+                  <a href="#update-status" className="font-medium text-gold-dark underline">
+                    Mark as Ready to collect
+                  </a>{' '}
+                  once it is waiting at the counter.
+                </p>
+              ))}
+          </Panel>
+        )}
+
         {notesOpen ? (
           <Panel title="Admin Notes" id="admin-notes" className="print:hidden">
             <AdminNotesForm order={order} actions={actions} run={feedback.run} />
@@ -168,7 +197,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 <OrderPriceSummary order={order} testId="admin-order" />
               </div>
             </Panel>
-            {order.returns.length > 0 && (
+            {order.returns.length > 0 && onTop !== 'return' && (
               <Panel title="Returns" id="returns">
                 <AdminReturns order={order} actions={actions} run={feedback.run} />
               </Panel>
@@ -181,7 +210,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </Panel>
           </div>
           <div className="space-y-6 print:mt-4 print:grid print:grid-cols-2 print:gap-x-8 print:space-y-0">
-            {order.status === OrderStatus.ReadyToCollect && (
+            {order.status === OrderStatus.ReadyToCollect && onTop !== 'collect' && (
               <Panel title="Hand over" className="print:hidden">
                 <p className="mb-3 text-stone">
                   Waiting in the shop. Ask for photo ID and the customer's collection code.
@@ -189,7 +218,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 <HandOverForm orderId={order._id} run={feedback.run} />
               </Panel>
             )}
-            <Panel title="Update Status" className="print:hidden">
+            <Panel title="Update Status" id="update-status" className="print:hidden">
               <StatusActions order={order} actions={actions} run={feedback.run} />
             </Panel>
             {canRecordPayment(order) && (
@@ -201,7 +230,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <DeliveryMethod order={order} />
               <AddressBlock address={order.shippingAddress} />
             </Panel>
-            {hasTracking(kind) && (
+            {/* On a phone, an order to ship has its tracking form at the top instead. */}
+            {hasTracking(kind) && onTop !== 'ship' && (
               <Panel title="Tracking" className={trackingShown ? '' : 'print:hidden'}>
                 {trackingShown && (
                   <div className="mb-5 rounded-md bg-pearl/60 p-4 print:p-0">

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { showingRange } from '../../../shared/pagination';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminPagination } from '../../components/admin/AdminPagination';
+import { ClickAndDropButton } from '../../components/admin/orders/ClickAndDropButton';
 import { ExportCsvButton } from '../../components/admin/orders/ExportCsvButton';
 import { OrderFilters } from '../../components/admin/orders/OrderFilters';
 import {
@@ -55,6 +56,7 @@ export function AdminOrdersPage() {
               <Upload className="size-4" aria-hidden />
               Import tracking
             </Link>
+            <ClickAndDropButton />
             <ExportCsvButton filters={exportParams(query)} />
           </>
         }

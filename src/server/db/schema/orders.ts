@@ -120,6 +120,13 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('orders_total_idx').on(t.totalPence, t.id),
     index('orders_status_sort_idx').on(t.status, t.id),
+    // The owner's to-do list: paid orders not yet sent or handed over, the longest waiting first
+    // (modules/orders/toSend.ts writes the same predicate).
+    index('orders_awaiting_dispatch_idx')
+      .on(t.deliveryKind, t.paidAt, t.id)
+      .where(
+        sql`is_paid and status not in ('Order Shipped', 'Delivered', 'Collected', 'Cancelled')`,
+      ),
     // The admin search: every part a substring (ILIKE '%term%') served by its own trigram index.
     index('orders_id_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
     index('orders_billing_email_trgm_idx').using(

@@ -18,3 +18,4 @@ export { applyScheduledSales } from './saleSchedule';
 export { findPriceHistory } from './priceHistory';
 export { lowStockRound } from './lowStockMail';
 export type { ImportReport } from './productImport';
+export { findLowStock } from './lowStock';

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { londonDay, londonMinutes } from '../../../shared/londonTime';
 import type { ShopInfo } from '../../../shared/shop';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { renderMail } from '../../integrations/mailTemplate';
 import type { Services } from '../../services';
 import { onceALondonDay } from '../../jobs/onceALondonDay';
 import { findShopInfo } from '../shop';
+import { lowStockOf } from './lowStock';
 
 /** The owner's low-stock mail goes out once a day, from this London hour on. */
 export const LOW_STOCK_MAIL_HOUR = 8;
@@ -22,7 +23,7 @@ interface LowProduct {
 
 /** Products on sale whose stock is at or below their threshold (theirs, or the shop's). */
 function findLowStockProducts(db: Db, shopThreshold: number): Promise<LowProduct[]> {
-  const threshold = sql<number>`coalesce(${products.lowStockThreshold}, ${shopThreshold}::int)`;
+  const { threshold, condition } = lowStockOf(sql`${shopThreshold}::int`);
   return db
     .select({
       id: products.id,
@@ -31,7 +32,7 @@ function findLowStockProducts(db: Db, shopThreshold: number): Promise<LowProduct
       threshold,
     })
     .from(products)
-    .where(and(eq(products.isActive, true), lte(products.countInStock, threshold)))
+    .where(condition)
     .orderBy(asc(products.countInStock), asc(products.name), asc(products.id));
 }
 

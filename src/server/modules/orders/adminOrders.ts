@@ -11,6 +11,7 @@ import { queryRows, type Db } from '../../db/client';
 import { orderStatusFigures, orders, users } from '../../db/schema';
 import { orderIdsMatchingSearch } from './adminOrderSearch';
 import { refundedPence, refundPendingPence, refundFigures } from './refunds';
+import { dispatchCondition } from './toSend';
 
 const londonToday = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
 const londonDate = (column: SQL) => sql`(${column} at time zone ${SHOP_TIME_ZONE})::date`;
@@ -44,10 +45,11 @@ const ordersWithReturns = (returns: 'open' | 'any' | 'overdue') =>
  * joining anything (decision 036).
  */
 function adminOrderConditions(
-  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns' | 'options'>,
+  q: Pick<AdminOrderListQuery, 'status' | 'search' | 'returns' | 'options' | 'dispatch'>,
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(orders.status, q.status));
+  if (q.dispatch) conditions.push(dispatchCondition(q.dispatch));
   if (q.returns) {
     // Driven from the returns, so the list never walks all orders looking for them.
     conditions.push(sql`${orders.id} in (${ordersWithReturns(q.returns)})`);
@@ -223,7 +225,7 @@ export async function foldOrderFigures(db: Db) {
 
 /** The number of matches: from the counters the dashboard reads when nothing but a status filters. */
 async function countOrders(db: Db, q: AdminOrderListQuery, where: SQL | undefined) {
-  if (!q.search && !q.returns && !q.options) {
+  if (!q.search && !q.returns && !q.options && !q.dispatch) {
     await foldOrderFigures(db);
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${orderStatusFigures.orders}), 0)`.mapWith(Number) })

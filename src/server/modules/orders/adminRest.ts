@@ -19,6 +19,7 @@ import { csvBodyReader, csvImportQuery } from '../../http/csvBody';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
 import { findOrdersForAdmin, orderSummariesForExport } from './adminOrders';
 import { findCollections, handOverCollection } from './collection';
+import { clickAndDropCsv } from './clickAndDrop';
 import { csvHeader, csvLines } from './orderCsv';
 import {
   cancelOrder,
@@ -98,6 +99,18 @@ export function adminOrdersRest(): Router {
     const id = targetId(req);
     const { code } = parseBody(collectionCodeInput, req);
     res.json(await handOverCollection(req.context, id, code));
+  });
+
+  /** The paid orders to send by post, as Royal Mail Click & Drop imports them. */
+  admin.get('/orders/click-and-drop.csv', async (req, res) => {
+    const file = await clickAndDropCsv(req.context.db);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="click-and-drop-${londonDay(new Date())}.csv"`,
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(`\uFEFF${file}`);
   });
 
   admin.put('/orders/status/:id', async (req, res) => {

@@ -28,3 +28,4 @@ export {
 } from './refundPayment';
 export { putUnitsBack, recordSales } from './stock';
 export type { TrackingImportReport } from './trackingImport';
+export { findOrdersWaiting } from './toSend';

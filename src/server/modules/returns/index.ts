@@ -7,3 +7,4 @@ export { returnsRest } from './rest';
 export { returnRefundedMail, type CancellationNotice } from './mails';
 export { enqueueReturnMail } from './returnMail';
 export { requestReturn } from './requestReturn';
+export { findReturnsWaiting } from './returnsWaiting';

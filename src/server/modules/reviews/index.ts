@@ -3,3 +3,4 @@ export { reviewsRouter } from './router';
 export { adminReviewsRouter } from './adminRouter';
 export { reviewsRest } from './rest';
 export type { ReviewDto } from './reviewDto';
+export { findNewReviews } from './newReviews';

@@ -2,11 +2,13 @@ import { RotateCcw } from 'lucide-react';
 import { SearchFilter } from '../../catalog/SearchFilter';
 import { SelectField } from '../../form/SelectField';
 import {
+  adminDispatchFilters,
   adminOptionsFilters,
   adminOrderSorts,
   adminReturnFilters,
   adminStatusFilters,
   differsFromDefault,
+  toDispatchFilter,
   toOptionsFilter,
   toOrderSort,
   toReturnFilter,
@@ -27,8 +29,8 @@ export function OrderFilters({
   onReset: () => void;
 }) {
   return (
-    <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
-      <div className="sm:col-span-2 xl:col-span-5">
+    <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2 sm:items-end xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+      <div className="sm:col-span-2 xl:col-span-6">
         <p className="mb-1.5 text-sm font-medium" aria-hidden>
           Search
         </p>
@@ -56,6 +58,12 @@ export function OrderFilters({
         options={adminOptionsFilters}
         value={query.options}
         onChange={(event) => onChange({ options: toOptionsFilter(event.target.value) })}
+      />
+      <SelectField
+        label="Dispatch"
+        options={adminDispatchFilters}
+        value={query.dispatch}
+        onChange={(event) => onChange({ dispatch: toDispatchFilter(event.target.value) })}
       />
       <SelectField
         label="Sort by"

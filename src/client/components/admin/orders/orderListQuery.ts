@@ -3,7 +3,7 @@ import { orderStatusAliases, type AdminOrderListInput } from '../adminSchemas';
 
 /**
  * The admin orders list's choices live in the URL (`search`, `status`, `returns`, `options`,
- * `sort`, `page`), so the
+ * `dispatch`, `sort`, `page`), so the
  * dashboard can link to `/admin/orders?status=processing` and a reload keeps the page.
  */
 
@@ -48,12 +48,23 @@ export type AdminOptionsFilter = (typeof adminOptionsFilters)[number]['value'];
 export const toOptionsFilter = (value: string | null): AdminOptionsFilter =>
   adminOptionsFilters.find((option) => option.value === value)?.value ?? '';
 
+/** The Dispatch filter: the to-do list's queues, paid orders to send or collections waiting. */
+export const adminDispatchFilters = [
+  { value: '', label: 'All orders' },
+  { value: 'to-send', label: 'To send' },
+  { value: 'to-collect', label: 'Waiting for collection' },
+] as const;
+export type AdminDispatchFilter = (typeof adminDispatchFilters)[number]['value'];
+export const toDispatchFilter = (value: string | null): AdminDispatchFilter =>
+  adminDispatchFilters.find((option) => option.value === value)?.value ?? '';
+
 export interface AdminOrderQuery {
   search: string;
   /** A short status name ('processing'), or '' for every status. */
   status: string;
   returns: AdminReturnFilter;
   options: AdminOptionsFilter;
+  dispatch: AdminDispatchFilter;
   sort: AdminOrderSort;
   page: number;
 }
@@ -76,6 +87,7 @@ export function readAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
     status: toStatusFilter(params.get('status')),
     returns: toReturnFilter(params.get('returns')),
     options: toOptionsFilter(params.get('options')),
+    dispatch: toDispatchFilter(params.get('dispatch')),
     sort: toOrderSort(params.get('sort')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -88,6 +100,7 @@ export function adminOrderParams(query: AdminOrderQuery): URLSearchParams {
   if (query.status) params.set('status', query.status);
   if (query.returns) params.set('returns', query.returns);
   if (query.options) params.set('options', query.options);
+  if (query.dispatch) params.set('dispatch', query.dispatch);
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
@@ -95,7 +108,7 @@ export function adminOrderParams(query: AdminOrderQuery): URLSearchParams {
 
 /** Spec §2's "filters are active": a search or a status narrows the list (a sort does not). */
 export const hasActiveFilters = (query: AdminOrderQuery) =>
-  !!query.search || !!query.status || !!query.returns || !!query.options;
+  !!query.search || !!query.status || !!query.returns || !!query.options || !!query.dispatch;
 
 /** Anything for Reset Filters to undo: a filter, or a sort other than the default. */
 export const differsFromDefault = (query: AdminOrderQuery) =>
@@ -115,6 +128,7 @@ export function toListInput(query: AdminOrderQuery): AdminOrderListInput {
     ...(query.status ? { status: query.status } : {}),
     ...(query.returns ? { returns: query.returns } : {}),
     ...(query.options ? { options: query.options } : {}),
+    ...(query.dispatch ? { dispatch: query.dispatch } : {}),
     ...(query.search ? { search: query.search } : {}),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_dispatch_idx" ON "orders" USING btree ("delivery_kind","paid_at","id") WHERE is_paid and status not in ('Order Shipped', 'Delivered', 'Collected', 'Cancelled');
