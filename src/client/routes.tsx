@@ -82,6 +82,10 @@ const AdminCategoriesPage = page(
   'AdminCategoriesPage',
 );
 const AdminReviewsPage = page(() => import('./pages/admin/AdminReviewsPage'), 'AdminReviewsPage');
+const AdminDeliveryPage = page(
+  () => import('./pages/admin/AdminDeliveryPage'),
+  'AdminDeliveryPage',
+);
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -234,6 +238,7 @@ export const routes: RouteObject[] = [
               { path: 'products/:id', element: <AdminProductFormPage /> },
               { path: 'categories', element: <AdminCategoriesPage /> },
               { path: 'reviews', element: <AdminReviewsPage /> },
+              { path: 'delivery', element: <AdminDeliveryPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
             ],
           },

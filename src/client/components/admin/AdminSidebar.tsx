@@ -6,6 +6,7 @@ import {
   MessageSquareText,
   Store,
   Tags,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -24,6 +25,7 @@ const adminLinks: AdminLink[] = [
   { to: '/admin/products', label: 'Products', icon: Gem },
   { to: '/admin/categories', label: 'Categories', icon: Tags },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
+  { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/shop-info', label: 'Shop Information', icon: Store },
 ];
 
