@@ -52,7 +52,7 @@ test('the owner adds a courier with a Highlands surcharge, moves it up, changes 
   // A negative price is refused by its field, and what the owner typed stays.
   await page.getByRole('button', { name: 'Add a method' }).click();
   const form = page.getByRole('form', { name: 'Add a delivery method' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByRole('textbox', { name: 'Carrier service' }).fill('DPD Next Day, insured');
   await form.getByRole('textbox', { name: 'Carrier', exact: true }).fill('DPD');
   await form.getByRole('combobox', { name: 'Kind' }).selectOption('courier');
@@ -69,7 +69,7 @@ test('the owner adds a courier with a Highlands surcharge, moves it up, changes 
   await expect(form.getByText('Price cannot be negative')).toBeVisible();
   await expect(price).toBeFocused();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   await expect(area.getByRole('textbox', { name: 'Postcodes' })).toHaveValue('HS, IV KW1-14');
   await expectNoViolationsAtBothWidths(page, 'the delivery form with an error');
   await snap(page, 'admin-delivery-form');
@@ -84,7 +84,7 @@ test('the owner adds a courier with a Highlands surcharge, moves it up, changes 
 
   // Moved up by keyboard: the focus stays on the moved method's button.
   const before = (await methodsNow()).indexOf(name);
-  const moveUp = page.getByRole('button', { name: `Move ${name} up` });
+  const moveUp = page.getByRole('button', { name: `Move up ${name}` });
   await moveUp.focus();
   await page.keyboard.press('Enter');
   const total = (await methodsNow()).length;

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Plus, Truck } from 'lucide-react';
+import { Plus, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { BackToListButton } from '../../components/admin/BackToListButton';
 import { DeleteDeliveryDialog } from '../../components/admin/delivery/DeleteDeliveryDialog';
 import { DeliveryMethodForm } from '../../components/admin/delivery/DeliveryMethodForm';
 import {
@@ -99,14 +100,7 @@ export function AdminDeliveryPage() {
     <div className="space-y-6">
       <div>
         {mode.kind !== 'list' && (
-          <button
-            type="button"
-            onClick={() => go({ kind: 'list' })}
-            className="mb-2 inline-flex items-center gap-1 text-sm text-stone hover:text-gold-dark"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            Back to Delivery
-          </button>
+          <BackToListButton label="Back to Delivery" onClick={() => go({ kind: 'list' })} />
         )}
         <AdminPageHeader
           title={headings[mode.kind]}

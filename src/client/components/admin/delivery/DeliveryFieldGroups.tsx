@@ -134,7 +134,7 @@ function Rows<Row extends object>({
           ))}
           <button
             type="button"
-            className="btn-outline mt-7 px-3 py-2"
+            className="btn-outline px-3 py-2 sm:mt-7"
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
           >
             <Trash2 className="size-4" aria-hidden />

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatGBP } from '../../../../shared/money';
 import { checkoutCountries } from '../../../../shared/orders';
 import { Pill } from '../../ui/Pill';
@@ -54,16 +54,22 @@ export function DeliveryMethodList({
   onDelete: (method: DeliveryMethod) => void;
 }) {
   const list = useRef<HTMLOListElement>(null);
-  const move = async (method: DeliveryMethod, direction: MoveDirection) => {
-    await onMove(method, direction);
-    // The row has moved in the page, which takes the focus from its button: give it back (or
-    // to the other move button at the top or the bottom, where this one is disabled).
-    requestAnimationFrame(() => {
-      const button = (d: MoveDirection) =>
-        list.current?.querySelector<HTMLButtonElement>(`[data-move="${method._id}:${d}"]`);
-      const same = button(direction);
-      (same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up'))?.focus();
-    });
+  const moved = useRef<{ id: string; direction: MoveDirection } | null>(null);
+  // The row has moved in the page, which took the focus from its button (disabled while the move
+  // was on its way): once the new order shows, give it back, or to the other move button at the
+  // top or the bottom, where this one stays disabled.
+  useEffect(() => {
+    const target = moved.current;
+    if (!target || movingId !== null) return;
+    moved.current = null;
+    const button = (d: MoveDirection) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-move="${target.id}:${d}"]`);
+    const same = button(target.direction);
+    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [methods, movingId]);
+  const move = (method: DeliveryMethod, direction: MoveDirection) => {
+    moved.current = { id: method._id, direction };
+    void onMove(method, direction);
   };
   return (
     <ol ref={list} className="space-y-3" aria-label="Delivery methods, in checkout order">
@@ -93,12 +99,13 @@ export function DeliveryMethodList({
                   type="button"
                   data-move={`${m._id}:${direction}`}
                   className={actionButton}
-                  aria-label={`Move ${m.name} ${direction}`}
+                  // The visible words first, as axe asks of a name that adds to them.
+                  aria-label={`Move ${direction} ${m.name}`}
                   disabled={
                     movingId !== null ||
                     (direction === 'up' ? index === 0 : index === methods.length - 1)
                   }
-                  onClick={() => void move(m, direction)}
+                  onClick={() => move(m, direction)}
                 >
                   {direction === 'up' ? (
                     <ArrowUp className="size-4" aria-hidden />
@@ -128,7 +135,7 @@ export function DeliveryMethodList({
               </button>
             </div>
           </div>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
             {[
               ['Price', m.price === 0 ? 'Free' : formatGBP(m.price)],
               ['Free over', m.freeOver === null ? 'Never' : formatGBP(m.freeOver)],
