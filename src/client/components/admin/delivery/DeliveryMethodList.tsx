@@ -23,9 +23,14 @@ export function coverText(m: DeliveryMethod) {
     return m.maxOrder === null ? 'Insured' : `Insured to ${formatGBP(m.maxOrder)}`;
   }
   if (m.coverTiers.length === 0) return 'Uninsured (orders up to £100)';
-  return m.coverTiers
-    .map((t) => `${formatGBP(t.cover)}${t.extra > 0 ? ` (+${formatGBP(t.extra)})` : ''}`)
-    .join(', ');
+  return (
+    m.coverTiers
+      // A level and its extra stay on one line ('£1,000.00 (+£1.25)'), on a phone too.
+      .map(
+        (t) => `${formatGBP(t.cover)}${t.extra > 0 ? `\u00a0(+\u2060${formatGBP(t.extra)})` : ''}`,
+      )
+      .join(', ')
+  );
 }
 
 function countriesText(m: DeliveryMethod) {
