@@ -95,6 +95,10 @@ const AdminCollectionsPage = page(
   () => import('./pages/admin/AdminCollectionsPage'),
   'AdminCollectionsPage',
 );
+const AdminDeliveryPage = page(
+  () => import('./pages/admin/AdminDeliveryPage'),
+  'AdminDeliveryPage',
+);
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -250,6 +254,7 @@ export const routes: RouteObject[] = [
               { path: 'products/:id', element: <AdminProductFormPage /> },
               { path: 'categories', element: <AdminCategoriesPage /> },
               { path: 'reviews', element: <AdminReviewsPage /> },
+              { path: 'delivery', element: <AdminDeliveryPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
             ],
           },

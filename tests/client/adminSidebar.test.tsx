@@ -56,6 +56,7 @@ describe('AdminSidebar', () => {
       ['Products', '/admin/products'],
       ['Categories', '/admin/categories'],
       ['Reviews', '/admin/reviews'],
+      ['Delivery', '/admin/delivery'],
       ['Shop Information', '/admin/shop-info'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

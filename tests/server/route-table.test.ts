@@ -51,6 +51,7 @@ const pages = (productId: string) => [
     `/admin/products/${anyId}`,
     '/admin/categories',
     '/admin/reviews',
+    '/admin/delivery',
     '/admin/shop-info',
   ].map((path) => ({ path, rendered: false })),
 ];

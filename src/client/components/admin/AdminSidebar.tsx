@@ -8,6 +8,7 @@ import {
   Store,
   Tags,
   Undo2,
+  Truck,
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -75,6 +76,7 @@ const adminLinks: AdminLink[] = [
       words: countLabel(reviews.count, 'new review', 'new reviews'),
     }),
   },
+  { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/shop-info', label: 'Shop Information', icon: Store },
 ];
 

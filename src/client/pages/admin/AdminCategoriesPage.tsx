@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
+import { BackToListButton } from '../../components/admin/BackToListButton';
 import { adminTabLook } from '../../components/admin/adminTabLook';
 import { CategoryDetails } from '../../components/admin/categories/CategoryDetails';
 import { CategoryForm } from '../../components/admin/categories/CategoryForm';
@@ -76,14 +77,7 @@ export function AdminCategoriesPage() {
     <div className="space-y-6">
       <div>
         {mode.kind !== 'list' && (
-          <button
-            type="button"
-            onClick={() => go({ kind: 'list' })}
-            className="mb-2 inline-flex items-center gap-1 text-sm text-stone hover:text-gold-dark"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            Back to Categories
-          </button>
+          <BackToListButton label="Back to Categories" onClick={() => go({ kind: 'list' })} />
         )}
         <AdminPageHeader
           title={headings[mode.kind]}

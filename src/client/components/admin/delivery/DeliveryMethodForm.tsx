@@ -1,0 +1,201 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { weekdays } from '../../../../shared/constants';
+import { deliveryKinds, type DeliveryKind } from '../../../../shared/delivery';
+import { checkoutCountries } from '../../../../shared/orders';
+import { rejectionMessageOr } from '../../../lib/errorMessage';
+import type { FieldErrors } from '../../../lib/schemas';
+import { useTRPC } from '../../../lib/trpc';
+import { Form } from '../../form/Form';
+import { SelectField } from '../../form/SelectField';
+import { TextField } from '../../form/TextField';
+import { ButtonSpinner } from '../../ui/Spinner';
+import { CheckboxField } from '../products/CheckboxField';
+import { CheckboxGroup, CoverTierRows, SurchargeRows } from './DeliveryFieldGroups';
+import {
+  deliveryFormFrom,
+  emptyDeliveryForm,
+  toDeliveryInput,
+  type DeliveryFormValues,
+  type DeliveryMethod,
+} from './deliveryForm';
+
+export const kindLabels: Record<DeliveryKind, string> = {
+  post: 'Post',
+  courier: 'Courier',
+  collection: 'Collection from the shop',
+};
+const kindOptions = deliveryKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
+const dayChoices = weekdays.map((day, index) => ({ value: index, label: day.slice(0, 3) }));
+const countryChoices = checkoutCountries.map((c) => ({ value: c, label: c }));
+
+type TextKey = {
+  [K in keyof DeliveryFormValues]: DeliveryFormValues[K] extends string ? K : never;
+}[keyof DeliveryFormValues];
+
+/** The field the owner should fix first takes the focus (a row's field, or a group's first box). */
+function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Object.keys(errors)[0];
+  if (!first) return;
+  form
+    .querySelector<HTMLElement>(`[name="${CSS.escape(first)}"], [name^="${CSS.escape(first)}."]`)
+    ?.focus();
+}
+
+/** Admin → Delivery's form, to add a method or (with `method`) to change one. */
+export function DeliveryMethodForm({
+  method,
+  onSaved,
+  onCancel,
+}: {
+  method?: DeliveryMethod;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() =>
+    method ? deliveryFormFrom(method) : emptyDeliveryForm(),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useMutation(trpc.admin.delivery.create.mutationOptions());
+  const update = useMutation(trpc.admin.delivery.update.mutationOptions());
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof DeliveryFormValues>(
+    field: K,
+    value: DeliveryFormValues[K],
+    clears: string = field,
+  ) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(clears))),
+    );
+  };
+  const text = (field: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]>) => (
+    <TextField
+      label={label}
+      name={field}
+      autoComplete="off"
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => set(field, event.target.value)}
+      {...extra}
+    />
+  );
+  const amount = (field: TextKey, label: string, hint?: string) =>
+    text(field, label, { inputMode: 'decimal', placeholder: hint ?? '0.00' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const checked = toDeliveryInput(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirst(form, checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      if (method) await update.mutateAsync({ id: method._id, method: checked.data });
+      else await create.mutateAsync(checked.data);
+    } catch (err) {
+      setFailure(rejectionMessageOr(err, 'Failed to save the delivery method. Please try again.'));
+      return;
+    }
+    // The list, and every quote the shop holds (product page, cart, checkout), are read again.
+    await Promise.all([
+      queryClient.invalidateQueries(trpc.admin.delivery.pathFilter()),
+      queryClient.invalidateQueries(trpc.delivery.pathFilter()),
+    ]);
+    onSaved(method ? `${checked.data.name} updated` : `${checked.data.name} added`);
+  };
+
+  const { kind } = values;
+  return (
+    <Form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={method ? `Edit delivery method ${method.name}` : 'Add a delivery method'}
+      error={failure}
+      className="space-y-6 rounded-lg bg-white p-5 shadow-sm ring-1 ring-ink/5 sm:p-6"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('name', 'Name', {
+          required: true,
+          maxLength: 80,
+          placeholder: 'Tracked 48',
+          className: 'sm:col-span-2',
+        })}
+        {text('service', 'Carrier service', {
+          maxLength: 120,
+          placeholder: 'Royal Mail Tracked 48',
+        })}
+        {text('carrier', 'Carrier', { maxLength: 60, placeholder: 'Royal Mail' })}
+        <SelectField
+          label="Kind"
+          name="kind"
+          options={kindOptions}
+          value={kind}
+          error={errors.kind}
+          onChange={(event) => set('kind', event.target.value as DeliveryKind, '')}
+        />
+        {amount('price', 'Price (£)')}
+        {amount('freeOver', 'Free over (£)', 'Never')}
+        {amount('minOrder', 'Minimum order value (£)', 'None')}
+        {amount('maxOrder', 'Maximum order value (£)', kind === 'courier' ? 'Its cover' : 'None')}
+        {text('cutOffTime', 'Cut-off time (London)', { type: 'time', required: true })}
+        {kind !== 'collection' &&
+          text('transitDays', 'Days in transit', { inputMode: 'numeric', maxLength: 2 })}
+      </div>
+      {kind === 'post' && (
+        <CoverTierRows
+          rows={values.coverTiers}
+          errors={errors}
+          onChange={(rows) => set('coverTiers', rows)}
+        />
+      )}
+      <CheckboxGroup
+        legend={kind === 'collection' ? 'Ready for collection on' : 'Dispatch days'}
+        name="dispatchDays"
+        choices={dayChoices}
+        chosen={values.dispatchDays}
+        error={errors.dispatchDays}
+        onChange={(days) => set('dispatchDays', days)}
+      />
+      {kind !== 'collection' && (
+        <>
+          <CheckboxGroup
+            legend="Countries"
+            name="countries"
+            choices={countryChoices}
+            chosen={values.countries}
+            error={errors.countries}
+            onChange={(countries) => set('countries', countries)}
+          />
+          <SurchargeRows
+            rows={values.surcharges}
+            errors={errors}
+            onChange={(rows) => set('surcharges', rows)}
+          />
+        </>
+      )}
+      <CheckboxField
+        label="Active (offered at checkout)"
+        name="isActive"
+        checked={values.isActive}
+        onChange={(event) => set('isActive', event.target.checked)}
+      />
+      <div className="flex flex-wrap gap-3 border-t border-ink/10 pt-5">
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving && <ButtonSpinner />}
+          {method ? 'Save method' : 'Add method'}
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Form>
+  );
+}
