@@ -186,6 +186,15 @@ describe('click & collect: ready, the code, the hand-over', () => {
     });
     expect(after.body.collectionCode).toBeNull();
     expect((await handOver(id, code)).status).toBe(409);
+    // One mail says it was collected and invites a review, as a delivery's does.
+    const collectedMails = await catalog.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, shopper.email))
+      .then((mails) => mails.filter((m) => m.subject.endsWith('has been collected')));
+    expect(collectedMails).toHaveLength(1);
+    expect(collectedMails[0]!.text).toContain('was collected from the shop');
+    expect(collectedMails[0]!.text).toContain('Review ');
     // Collected counts as delivered in the customer's list (spec §4's classification).
     const delivered = await rest.get<{ _id: string }[]>(
       '/api/orders/myorders?status=delivered&page=1',

@@ -16,7 +16,10 @@ import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLi
 import type { RequestContext } from '../../http/context';
 import { cachedShopInfo } from '../shop';
 import { readyToCollectMail } from './collectionMail';
+import { deliveredMail } from './eventMails';
 import { addHistory } from './orderHistory';
+import { sendOrderMailOnce } from './orderMailOnce';
+import { OrderMailKind } from '../../../shared/orderMails';
 import { adminOrderView, lockOrder } from './orderQueries';
 
 type Order = typeof orders.$inferSelect;
@@ -86,7 +89,7 @@ export async function orderBecameReady(ctx: CollectionContext, tx: Db, order: Or
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-type HandOverContext = Pick<RequestContext, 'db' | 'limiter' | 'user'>;
+type HandOverContext = Pick<RequestContext, 'db' | 'limiter' | 'user' | 'mailer' | 'settings'>;
 
 /**
  * The hand-over at the counter: the code the customer shows must be the order's. Each try is
@@ -140,6 +143,9 @@ export async function handOverCollection(ctx: HandOverContext, id: string, code:
       OrderStatus.Collected,
       `Collected in store: code checked by ${ctx.user?.name ?? 'the shop'}`,
     );
+    // The piece is in the customer's hands: the same once-only mail a delivery sends, with its
+    // review invitation.
+    await sendOrderMailOnce(ctx, tx, id, OrderMailKind.Delivered, deliveredMail);
   });
   return { order: await adminOrderView(ctx.db, id), message: 'Order collected' };
 }

@@ -1,3 +1,4 @@
+import { OrderStatus } from '../../../shared/orderStatus';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
@@ -105,14 +106,17 @@ export function deliveredMail(shop: ShopInfo, order: OrderDto, publicUrl: string
           `Would you tell other shoppers what you think? Sign in as ${order.user?.email} and you can review ${pieces.length === 1 ? 'your piece' : 'each piece'} on ${pieces.length === 1 ? 'its' : 'its own'} page, once, as a verified buyer.`,
         ]
       : [];
+  const collected = order.status === OrderStatus.Collected;
   return {
-    subject: `Your ${shop.shopName} order ${number} has been delivered`,
+    subject: `Your ${shop.shopName} order ${number} has been ${collected ? 'collected' : 'delivered'}`,
     ...renderMail({
       shopName: shop.shopName,
-      preheader: `Order ${number} has arrived. We hope you love it.`,
+      preheader: `Order ${number} is yours. We hope you love it.`,
       heading: `Your order has arrived, ${customerName(order)}`,
       paragraphs: [
-        `Order ${number} has been delivered to ${shippedTo(order)}. We hope you love it.`,
+        collected
+          ? `Order ${number} was collected from the shop. We hope you love it.`
+          : `Order ${number} has been delivered to ${shippedTo(order)}. We hope you love it.`,
         ...itemLines(order),
         ...invitation,
       ],
