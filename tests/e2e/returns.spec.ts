@@ -1,3 +1,4 @@
+import { firstDeliveryPrice } from './support/delivery';
 import type { Page } from '@playwright/test';
 import { formatGBP } from '../../src/shared/money';
 import { vatInGross } from '../../src/shared/vat';
@@ -67,9 +68,12 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
   await restoreSession(page, customer, `/order-confirmation/${orderId}`);
   await expect(page.getByTestId('order-vat-number')).toHaveText('GB123456789');
   await expect(page.getByText('VAT included at 20%')).toBeVisible();
+  // Each line's VAT, and the VAT inside the delivery the first method offered costs.
+  const shipping = await firstDeliveryPrice(page.request, first.price + second.price * 2);
   const vat =
     vatInGross(Math.round(first.price * 100), 2000) +
-    vatInGross(Math.round(second.price * 200), 2000);
+    vatInGross(Math.round(second.price * 200), 2000) +
+    vatInGross(Math.round(shipping * 100), 2000);
   await expect(page.getByTestId('order-vat')).toHaveText(formatGBP(vat / 100));
   await snap(page, 'confirmation-vat');
 
@@ -109,7 +113,7 @@ test('a customer returns one of two lines and the owner refunds exactly that lin
     `Refund of ${formatGBP(second.price)} for returned items made`,
   );
   // The order's money now says what went back and what the shop kept.
-  const total = first.price + second.price * 2;
+  const total = first.price + second.price * 2 + shipping;
   await expect(
     owner.getByRole('region', { name: 'Order Information' }).getByText('Partially refunded'),
   ).toBeVisible();
