@@ -108,7 +108,7 @@ describe('admin lists over 10,000 rows', () => {
       'Order ID,Order number,Date,Customer,Email,Status,Paid,Paid at,Payment method,Items,Units,Delivery,Delivery (GBP),Total (GBP),VAT number,VAT rate,VAT included (GBP),Refunded (GBP),Kept (GBP),Ship to',
     );
     expect(lines[1]).toMatch(
-      /^a0+1,A0000000,\d{4}-\d\d-\d\d \d\d:\d\d,Bulk Buyer,bulk@example.test,Order Confirmed,No,,Test payment,1 x Ring 1,1,10.01,,,,0.00,0.00,"Leeds, United Kingdom"$/,
+      /^a0+1,A0000000,\d{4}-\d\d-\d\d \d\d:\d\d,Bulk Buyer,bulk@example.test,Order Confirmed,No,,Test payment,1 x Ring 1,1,,0.00,10.01,,,,0.00,0.00,"Leeds, United Kingdom"$/,
     );
     const orderQueries = sent.filter((q) => /from "orders"/.test(q));
     expect(orderQueries).toHaveLength(ROWS / 500 + 1);
