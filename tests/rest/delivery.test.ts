@@ -1,12 +1,10 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { demoDeliveryMethods } from '../../src/server/demo/deliveryMethods';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { exportOrders } from '../support/csv';
 import { createProduct } from '../support/factories';
-import { startFakePaypal, FAKE_PAYPAL_CREDENTIALS, type FakePaypal } from '../support/fakePaypal';
+import { paypalProviderFor, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -47,15 +45,9 @@ const address = (postalCode = 'BA1 1AA', country = 'United Kingdom') => ({
 
 beforeAll(async () => {
   fake = await startFakePaypal();
-  const provider = createPaypalProvider({
-    ...FAKE_PAYPAL_CREDENTIALS,
-    environment: 'sandbox',
-    webhookId: fake.webhookId,
-    apiBaseUrl: fake.url,
-    timeoutMs: 2_000,
-    log: pino({ level: 'silent' }),
-  });
-  server = await startTestServer(createTestServices(catalog.database, { payments: provider }));
+  server = await startTestServer(
+    createTestServices(catalog.database, { payments: paypalProviderFor(fake) }),
+  );
   rest = restClient(server.url);
   const owner = await registerCustomer(server.url, { name: 'Owner' });
   await setAdmin(catalog.database.db, owner.id, true);

@@ -1,7 +1,6 @@
-import { checkoutCountries } from '../../../shared/orders';
 import { deliveryChoice } from '../../state/delivery';
 import { PriceSummary } from '../order/PriceSummary';
-import { DeliveryOptionList, useDeliveryQuote } from './DeliveryOptions';
+import { DeliveryCountrySelect, DeliveryOptionList, useDeliveryQuote } from './DeliveryOptions';
 
 /**
  * The cart's totals with delivery priced before checkout: the shopper says where the order goes
@@ -22,18 +21,7 @@ export function CartDelivery({ subtotal }: { subtotal: number }) {
       {quote.configured && (
         <fieldset className="mb-4 space-y-3 border-t border-ink/10 pt-4">
           <legend className="sr-only">Delivery</legend>
-          <label className="flex items-center justify-between gap-3 text-sm">
-            <span className="text-stone">Deliver to</span>
-            <select
-              className="input max-w-[12rem] py-1.5"
-              value={country}
-              onChange={(event) => deliveryChoice.set({ country: event.target.value })}
-            >
-              {checkoutCountries.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
+          <DeliveryCountrySelect className="justify-between" />
           <DeliveryOptionList
             options={quote.options}
             chosen={quote.chosen?.method}

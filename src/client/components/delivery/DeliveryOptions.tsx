@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatSoonDay } from '../../../shared/londonTime';
+import { checkoutCountries } from '../../../shared/orders';
 import { formatGBP } from '../../../shared/money';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { deliveryChoice } from '../../state/delivery';
@@ -14,6 +15,25 @@ export function useDeliveryOptions(subtotal: number, country: string, postcode?:
       { subtotal, country: country as 'United Kingdom', postcode: postcode || undefined },
       { staleTime: 60_000, placeholderData: (previous) => previous },
     ),
+  );
+}
+
+/** Where the shopper says the order goes: the cart's and the product page's quotes follow it. */
+export function DeliveryCountrySelect({ className = '' }: { className?: string }) {
+  const { country } = deliveryChoice.use();
+  return (
+    <label className={`flex items-center gap-3 text-sm ${className}`}>
+      <span className="text-stone">Deliver to</span>
+      <select
+        className="input max-w-[12rem] py-1.5"
+        value={country}
+        onChange={(event) => deliveryChoice.set({ country: event.target.value })}
+      >
+        {checkoutCountries.map((c) => (
+          <option key={c}>{c}</option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -1,7 +1,6 @@
-import { checkoutCountries } from '../../../shared/orders';
 import { deliveryChoice } from '../../state/delivery';
 import { Spinner } from '../ui/Spinner';
-import { DeliveryOptionList, useDeliveryOptions } from './DeliveryOptions';
+import { DeliveryCountrySelect, DeliveryOptionList, useDeliveryOptions } from './DeliveryOptions';
 
 /** The product page's delivery options for one piece at `price`, to the shopper's country. */
 export function ProductDelivery({ price }: { price: number }) {
@@ -9,18 +8,7 @@ export function ProductDelivery({ price }: { price: number }) {
   const query = useDeliveryOptions(price, country);
   return (
     <div className="space-y-3 pt-3">
-      <label className="flex items-center gap-3 text-sm">
-        <span className="text-stone">Deliver to</span>
-        <select
-          className="input max-w-[12rem] py-1.5"
-          value={country}
-          onChange={(event) => deliveryChoice.set({ country: event.target.value })}
-        >
-          {checkoutCountries.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
+      <DeliveryCountrySelect />
       {query.isPending ? (
         <Spinner label="Loading delivery options…" />
       ) : query.isError ? (
