@@ -11,7 +11,10 @@ export async function axeFindings(page: Page, include?: string): Promise<string[
     // The maps frame is the maps service's page, not ours (and unreachable in tests).
     .exclude('iframe')
     // Only what failed comes back: the passes' node lists made each run ~30% slower.
-    .options({ resultTypes: ['violations'] });
+    .options({ resultTypes: ['violations'] })
+    // axe.run in the page itself: the default finishes each scan in a new blank page (another
+    // renderer per scan), needed only to combine results from frames, which are excluded above.
+    .setLegacyMode();
   const { violations } = await (include ? scan.include(include) : scan).analyze();
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
