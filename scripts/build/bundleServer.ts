@@ -1,16 +1,15 @@
 import { cp, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const outdir = 'dist/server';
-
 /**
  * The server as one ES module that plain `node` runs (decision 013), and the embedded database
  * thread's entry beside it. Bundled by esbuild rather than compiled file by file with tsc, whose
  * output would keep the sources' extensionless imports, which Node does not resolve. It holds
  * our code only (src/server, src/shared and what the client's SSR entry reaches); packages stay
  * in node_modules. The files the server reads beside its modules are copied beside the bundle.
+ * `outdir` must be inside the checkout, where Node finds node_modules from the bundle.
  */
-export async function bundleServer() {
+export async function bundleServer(outdir = 'dist/server') {
   await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: {

@@ -4,14 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const serverEntry = path.join(repoRoot, 'src/server/index.ts');
-// `--import tsx` would resolve from the child's folder; tsx's package export, by path.
-const tsxLoader = pathToFileURL(path.join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
-/** tsx reads the tsconfig of the working directory; the server renders JSX, which needs ours. */
-const tsconfig = path.join(repoRoot, 'tsconfig.json');
+import { inject } from 'vitest';
 
 /** One secret for every instance of a run: a token signed by one instance is valid on the other. */
 export const FAULTS_JWT_SECRET = randomBytes(48).toString('base64url');
@@ -32,7 +25,7 @@ export interface ShopProcess {
 }
 
 /**
- * The real server (`node --import tsx src/server/index.ts`) as a child process on a free port,
+ * The real server (the run's bundle of it, faultCluster.ts) as a child process on a free port,
  * ready once it logs "Shop ready at". It runs in a folder of its own holding a stub
  * dist/client/index.html: the faults drive only the API, so they need no client build, and no
  * developer's .env in the checkout leaks into the run.
@@ -45,11 +38,10 @@ export async function startShop(env: Record<string, string | undefined>): Promis
     '<!doctype html><title>Shop</title>',
   );
   const dataDir = env.DATA_DIR ?? path.join(workDir, 'data');
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+  const child = spawn(process.execPath, [inject('faultServerEntry')], {
     cwd: workDir,
     env: {
       PATH: process.env.PATH,
-      TSX_TSCONFIG_PATH: tsconfig,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
