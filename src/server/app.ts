@@ -41,11 +41,20 @@ export interface AppOptions {
   metricsToken?: string;
 }
 
-/** Only what the pages use: our own origin, PayPal, the image hosts and the map embed. */
+/**
+ * Only what the pages use: our own origin, PayPal, the image hosts and the map embed. PayPal's
+ * Pay Later messages fetch their offer from paypal.com, draw in a frame of it, and take scripts,
+ * pictures and the "learn more" window's parts from paypalobjects.com.
+ */
 const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+    scriptSrc: [
+      "'self'",
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
+    ],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: [
       "'self'",
@@ -53,6 +62,8 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       'blob:',
       'https://res.cloudinary.com',
       'https://*.paypalobjects.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
       ...(pictureOrigin ? [pictureOrigin] : []),
     ],
     // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
@@ -60,6 +71,7 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       "'self'",
       'https://www.paypal.com',
       'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
       'https://www.google.com',
     ],
     frameSrc: [
@@ -67,6 +79,7 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       'https://maps.google.com',
       'https://www.paypal.com',
       'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
     ],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
