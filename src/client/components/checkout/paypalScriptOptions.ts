@@ -6,7 +6,10 @@ import type { ReactPayPalScriptOptions } from '@paypal/react-paypal-js';
  * only when the parameters are the same, so the product page's message, the cart's and the
  * payment step's buttons share one download.
  */
-export const paypalScriptOptions = (clientId: string, currency: string): ReactPayPalScriptOptions => ({
+export const paypalScriptOptions = (
+  clientId: string,
+  currency: string,
+): ReactPayPalScriptOptions => ({
   clientId,
   currency,
   intent: 'capture',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { payInThreeCovers, type PayLaterPlacement } from '../../../shared/payLater';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useTRPC } from '../../lib/trpc';
 
 // PayPal's script and its React wrapper load only where a message is shown.
@@ -24,14 +25,18 @@ export function PayLater({
 }) {
   const trpc = useTRPC();
   const config = useQuery(trpc.payments.config.queryOptions(undefined, { staleTime: Infinity }));
+  // The server cannot wait for a lazy part: the message joins once the browser has taken over.
+  const hydrated = useHydrated();
   const offer = config.data?.payLater;
   if (!offer || !payInThreeCovers(amount)) return null;
   return (
     // The line's height is kept while PayPal's script loads, so nothing below it jumps.
     <div className={`min-h-5 ${className}`}>
-      <Suspense fallback={null}>
-        <PayLaterMessage offer={offer} amount={amount} placement={placement} />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <PayLaterMessage offer={offer} amount={amount} placement={placement} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -10,7 +10,11 @@ export const paymentsRouter = router({
    * and whether product, cart and checkout may show PayPal's Pay Later message.
    */
   config: publicProcedure.query(({ ctx }) => {
-    const mode = { provider: ctx.payments.name, clientId: ctx.payments.clientId, currency: CURRENCY };
+    const mode = {
+      provider: ctx.payments.name,
+      clientId: ctx.payments.clientId,
+      currency: CURRENCY,
+    };
     return { ...mode, payLater: payLaterOfferFor(mode) };
   }),
   createOrder: authedProcedure
