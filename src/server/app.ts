@@ -23,6 +23,7 @@ import { paymentsRest } from './workflows/checkout/rest';
 import { privacyRest } from './workflows/privacy/rest';
 import { adminReturnsRest } from './workflows/returns/rest';
 import { cancellationRest } from './workflows/cancellation/rest';
+import { shopInfoRest } from './workflows/shopInformation/rest';
 import type { Services } from './services';
 import { MAX_BODY_BYTES, trpcHandler } from './trpc/handler';
 
@@ -175,6 +176,7 @@ export function createApp(options: AppOptions) {
   api.use(paymentsRest());
   api.use(reviewsRest());
   api.use(shopRest());
+  api.use(shopInfoRest());
   api.use(wishlistRest());
   api.use(uploadsRest(services.images));
   api.use((_req, res) => {
