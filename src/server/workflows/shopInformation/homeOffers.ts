@@ -47,7 +47,9 @@ export async function checkHomePageOffers(
 ) {
   const written = homePage.slides
     .map((slide, index) => ({ slide, index, claims: offerClaims(slide.offer) }))
-    .filter(({ slide, index, claims }) => claims.length > 0 && saved.slides[index]?.offer !== slide.offer);
+    .filter(
+      ({ slide, index, claims }) => claims.length > 0 && saved.slides[index]?.offer !== slide.offer,
+    );
   if (written.length === 0) return;
   const offers = await findShopOffers(db);
   for (const { slide, index, claims } of written) {
