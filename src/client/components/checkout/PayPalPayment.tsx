@@ -1,13 +1,13 @@
 import {
   PayPalButtons,
-  PayPalMessages,
   PayPalScriptProvider,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
 import { payInThreeCovers } from '../../../shared/payLater';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Spinner } from '../ui/Spinner';
-import { payLaterMessageStyle, paypalScriptOptions } from './paypalScriptOptions';
+import { PayPalPayLaterMessage } from '../payLater/PayLaterMessage';
+import { paypalScriptOptions } from './paypalScriptOptions';
 import type { Payment } from './usePayment';
 
 const CHECKOUT_ERROR = 'An error occurred during PayPal Checkout.';
@@ -36,13 +36,7 @@ export function PayPalPayment({
     <PayPalScriptProvider options={paypalScriptOptions(clientId, currency)}>
       <PayPalScriptStatus />
       {payLater && payInThreeCovers(total) && (
-        <PayPalMessages
-          amount={total.toFixed(2)}
-          currency="GBP"
-          placement="payment"
-          style={payLaterMessageStyle}
-          className="min-h-5"
-        />
+        <PayPalPayLaterMessage amount={total} placement="payment" className="min-h-5" />
       )}
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}

@@ -16,10 +16,3 @@ export const paypalScriptOptions = (
   components: 'buttons,messages',
   enableFunding: 'paylater',
 });
-
-/** PayPal's own Pay Later message (its wording is the lender's), in the shop's text style. */
-export const payLaterMessageStyle = {
-  layout: 'text',
-  logo: { type: 'inline' },
-  text: { color: 'black', size: 12 },
-} as const;
