@@ -184,17 +184,27 @@ export const routes: RouteObject[] = [
         element: <ProductPage />,
         handle: handle({
           rendered: 'product',
-          // The reviews' first page, as ProductReviews asks for it.
+          // The reviews' first page, as ProductReviews asks for it; the payment mode, which says
+          // whether PayPal's Pay Later message belongs under the price.
           data: ({ trpc, fetch, params: { id = '' } }) =>
             Promise.all([
               fetch(trpc.catalog.product.queryOptions({ id })),
               fetch(trpc.catalog.related.queryOptions({ id })),
               fetch(trpc.reviews.list.queryOptions({ productId: id, cursor: 1 })),
+              fetch(trpc.payments.config.queryOptions()),
             ]),
         }),
       },
-      // Its lines live in the visitor's browser: the server sends the layout and the heading.
-      { path: '/cart', element: <CartPage />, handle: handle({ rendered: 'cart' }) },
+      // Its lines live in the visitor's browser: the server sends the layout and the heading (and
+      // the payment mode, for the Pay Later message under the totals).
+      {
+        path: '/cart',
+        element: <CartPage />,
+        handle: handle({
+          rendered: 'cart',
+          data: ({ trpc, fetch }) => fetch(trpc.payments.config.queryOptions()),
+        }),
+      },
       // Not behind RequireSignIn: spec §2 asks a signed-out visitor to log in on the page itself.
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/login', element: <LoginPage /> },

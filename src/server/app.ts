@@ -23,6 +23,7 @@ import { paymentsRest } from './workflows/checkout/rest';
 import { privacyRest } from './workflows/privacy/rest';
 import { adminReturnsRest } from './workflows/returns/rest';
 import { cancellationRest } from './workflows/cancellation/rest';
+import { shopInfoRest } from './workflows/shopInformation/rest';
 import type { Services } from './services';
 import { MAX_BODY_BYTES, trpcHandler } from './trpc/handler';
 
@@ -41,11 +42,20 @@ export interface AppOptions {
   metricsToken?: string;
 }
 
-/** Only what the pages use: our own origin, PayPal, the image hosts and the map embed. */
+/**
+ * Only what the pages use: our own origin, PayPal, the image hosts and the map embed. PayPal's
+ * Pay Later messages fetch their offer from paypal.com, draw in a frame of it, and take scripts,
+ * pictures and the "learn more" window's parts from paypalobjects.com.
+ */
 const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+    scriptSrc: [
+      "'self'",
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
+    ],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: [
       "'self'",
@@ -53,6 +63,8 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       'blob:',
       'https://res.cloudinary.com',
       'https://*.paypalobjects.com',
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
       ...(pictureOrigin ? [pictureOrigin] : []),
     ],
     // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
@@ -60,6 +72,7 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       "'self'",
       'https://www.paypal.com',
       'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
       'https://www.google.com',
     ],
     frameSrc: [
@@ -67,6 +80,7 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       'https://maps.google.com',
       'https://www.paypal.com',
       'https://www.sandbox.paypal.com',
+      'https://www.paypalobjects.com',
     ],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
@@ -162,6 +176,7 @@ export function createApp(options: AppOptions) {
   api.use(paymentsRest());
   api.use(reviewsRest());
   api.use(shopRest());
+  api.use(shopInfoRest());
   api.use(wishlistRest());
   api.use(uploadsRest(services.images));
   api.use((_req, res) => {

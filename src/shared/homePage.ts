@@ -21,15 +21,16 @@ export interface HomePageSettings {
 }
 
 /**
- * Spec §3 Home's banners, and slides whose offers promise nothing the shop does not give. (No
- * imports: the footer's fallback shop information carries this, in the first visit's scripts.)
+ * Spec §3 Home's banners, and slides whose offers promise nothing the shop does not give (none
+ * names engraving, free delivery or a discount, which a shop may not offer: src/shared/homeOffers.ts).
+ * (No imports: the footer's fallback shop information carries this, in the first visit's scripts.)
  */
 export const defaultHomePage: HomePageSettings = {
   slides: [
     {
       title: 'The Bridal Edit',
       subtitle: 'Engagement rings, wedding bands and pearls for the day, hallmarked in Britain',
-      offer: 'Free engraving',
+      offer: 'For the big day',
       image: '',
       link: '/products?tag=bridal',
     },

@@ -16,6 +16,7 @@ import { adminTodoRouter } from '../workflows/morning/router';
 import { privacyRouter } from '../workflows/privacy/router';
 import { adminReturnsRouter } from '../workflows/returns/router';
 import { cancellationRouter } from '../workflows/cancellation/router';
+import { adminShopInfoRouter } from '../workflows/shopInformation/router';
 import { mergeRouters, publicProcedure, router } from './trpc';
 
 /** Every router the client calls, mounted here and only here (decision 030). */
@@ -26,7 +27,7 @@ export const appRouter = router({
     orders: mergeRouters(adminOrdersRouter, adminReturnsRouter),
     products: adminProductsRouter,
     categories: adminCategoriesRouter,
-    shop: adminShopRouter,
+    shop: mergeRouters(adminShopRouter, adminShopInfoRouter),
     home: adminHomeRouter,
     reviews: adminReviewsRouter,
     delivery: adminDeliveryRouter,

@@ -13,11 +13,14 @@ import { healthFirst } from '../../../src/server/http/health';
 import { oneRequestPerTurn } from '../../../src/server/http/oneRequestPerTurn';
 import { startBackgroundJobs } from '../../../src/server/jobs/backgroundJobs';
 import { closeServices, createServices } from '../../../src/server/services';
+import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal } from '../../support/fakePaypal';
 import { E2E_ADMIN_SECRET_KEY } from './test';
 
 /**
  * The real server with the built client on a random port, over a fresh database holding the
- * demo shop. Workers read its address from E2E_BASE_URL.
+ * demo shop. Workers read its address from E2E_BASE_URL. A second instance over the same database
+ * takes payments through PayPal (a local fake of its API) for the pages that differ in PayPal
+ * mode: E2E_PAYPAL_BASE_URL.
  */
 export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -45,7 +48,31 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.E2E_DATA_DIR = dataDir;
 
+  const fakePaypal = await startFakePaypal();
+  const paypalServices = createServices(
+    loadConfig({
+      DATA_DIR: dataDir,
+      ADMIN_SECRET_KEY: E2E_ADMIN_SECRET_KEY,
+      RATE_LIMIT_FACTOR: '100',
+      PAYPAL_CLIENT_ID: FAKE_PAYPAL_CREDENTIALS.clientId,
+      PAYPAL_CLIENT_SECRET: FAKE_PAYPAL_CREDENTIALS.clientSecret,
+      PAYPAL_WEBHOOK_ID: fakePaypal.webhookId,
+      PAYPAL_API_URL: fakePaypal.url,
+    }),
+    database,
+    logger,
+  );
+  const paypalApp = createApp({ services: paypalServices, logger, client: serveBuiltClient() });
+  const paypalServer = createServer(
+    healthFirst({ services: paypalServices, log: logger }, oneRequestPerTurn(paypalApp)),
+  );
+  await new Promise<void>((resolve) => paypalServer.listen(0, '127.0.0.1', resolve));
+  process.env.E2E_PAYPAL_BASE_URL = `http://127.0.0.1:${(paypalServer.address() as AddressInfo).port}`;
+
   return async () => {
+    await new Promise((resolve) => paypalServer.close(resolve));
+    await closeServices(paypalServices);
+    await fakePaypal.close();
     await new Promise((resolve) => server.close(resolve));
     await stopBackgroundJobs();
     await closeServices(services);

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PriceSummary } from '../order/PriceSummary';
+import { PayLater } from '../payLater/PayLater';
 import { Panel } from '../ui/Panel';
 
 // Delivery prices load with the cart's lines, not with the page's first download.
@@ -20,6 +21,7 @@ export function CartTotals({ subtotal }: { subtotal: number }) {
       >
         <CartDelivery subtotal={subtotal} />
       </Suspense>
+      <PayLater amount={subtotal} placement="cart" />
       <Link to="/checkout" className="btn-primary mt-2 w-full py-3">
         Proceed to Checkout <ArrowRight className="size-4" aria-hidden />
       </Link>

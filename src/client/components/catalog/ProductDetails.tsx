@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryHref } from '../../lib/links';
 import type { Product } from '../../lib/trpc';
+import { PayLater } from '../payLater/PayLater';
 import { ProductPrice } from '../product/ProductPrice';
 import { optionStock } from '../product/optionStock';
 import { ProductRating } from '../product/ProductRating';
@@ -52,7 +53,10 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
         <ProductRating product={product} />
       </div>
-      <ProductPrice price={stock.price} oldPrice={stock.oldPrice} large />
+      <div className="space-y-2">
+        <ProductPrice price={stock.price} oldPrice={stock.oldPrice} large />
+        <PayLater amount={stock.price} placement="product" />
+      </div>
       <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>
       <div className="border-y border-ink/10 py-6">
         <PurchasePanel product={product} picker={picker} stock={stock} />

@@ -7,6 +7,7 @@ import type { CartItem } from '../../state/cart';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { ButtonSpinner } from '../ui/Spinner';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './CheckoutForm';
+import { PayLater } from '../payLater/PayLater';
 import { CheckoutSummary } from './CheckoutSummary';
 import { placeOrderRequest } from './placeOrderRequest';
 import type { useCheckoutForm } from './useCheckoutForm';
@@ -52,13 +53,14 @@ export function OrderStep({
 
   // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
   const error = invalid ?? (place.error && serverMessageOr(place.error, 'Failed to place order'));
+  const total = subtotal + (delivery.shipping ?? 0);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
       <CheckoutSummary
         items={items}
         subtotal={subtotal}
-        total={subtotal + (delivery.shipping ?? 0)}
+        total={total}
         shipping={delivery.shipping}
         shippingMethod={delivery.chosen?.name}
       >
@@ -75,6 +77,7 @@ export function OrderStep({
             />
           </fieldset>
         )}
+        <PayLater amount={total} placement="payment" className="mt-3" />
         <p className="mt-2 text-xs text-stone">
           By placing your order you agree to our{' '}
           <Link to="/terms" className="text-gold-dark underline underline-offset-2">

@@ -3,28 +3,41 @@ import {
   PayPalScriptProvider,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
+import { payInThreeCovers } from '../../../shared/payLater';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { Spinner } from '../ui/Spinner';
+import { PayPalPayLaterMessage } from '../payLater/PayLaterMessage';
+import { paypalScriptOptions } from './paypalScriptOptions';
 import type { Payment } from './usePayment';
 
 const CHECKOUT_ERROR = 'An error occurred during PayPal Checkout.';
 
 /**
  * PayPal's own buttons (loaded lazily: only a shop configured for PayPal downloads this and
- * PayPal's script). The buyer approves in PayPal's window; the capture runs on our server.
+ * PayPal's script), Pay Later among them, with PayPal's Pay Later message for the order's total
+ * when `payLater` says the shop offers it. The buyer approves in PayPal's window; the capture
+ * runs on our server.
  */
 export function PayPalPayment({
   clientId,
   currency,
+  total,
+  payLater,
   payment,
 }: {
   clientId: string;
   currency: string;
+  /** Pounds: what the order asks. */
+  total: number;
+  payLater: boolean;
   payment: Payment;
 }) {
   return (
-    <PayPalScriptProvider options={{ clientId, currency, intent: 'capture' }}>
+    <PayPalScriptProvider options={paypalScriptOptions(clientId, currency)}>
       <PayPalScriptStatus />
+      {payLater && payInThreeCovers(total) && (
+        <PayPalPayLaterMessage amount={total} placement="payment" className="min-h-5" />
+      )}
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
         disabled={payment.busy}

@@ -66,6 +66,8 @@ export function PaymentStep({
             // Always set in PayPal mode; without it PayPal's script fails to load and says so.
             clientId={config.data.clientId ?? ''}
             currency={config.data.currency}
+            total={order.totalPrice}
+            payLater={config.data.payLater !== null}
             payment={payment}
           />
         </Suspense>

@@ -19,3 +19,4 @@ export { findPriceHistory } from './priceHistory';
 export { lowStockRound } from './lowStockMail';
 export type { ImportReport } from './productImport';
 export { findLowStock } from './lowStock';
+export { shopOffersEngraving } from './engravingOffer';

@@ -2,5 +2,5 @@
 export { deliveryRouter, adminDeliveryRouter } from './router';
 export { deliveryRest } from './rest';
 export { chooseDelivery, deliveryOptions, type DatedQuote, type DeliveryOptions } from './quotes';
-export { createMethod, listMethods, type DeliveryMethodDto } from './methods';
+export { createMethod, listMethods, offersFreeDelivery, type DeliveryMethodDto } from './methods';
 export { isBankHoliday } from './calendar';

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DeliveryMethodRules } from '../../../shared/delivery';
 import type { DeliveryMethodInput } from '../../../shared/deliveryInput';
 import { deliveryMethodInput } from '../../../shared/deliveryInput';
@@ -92,6 +92,35 @@ const ordered = (db: Db) =>
     .select()
     .from(deliveryMethods)
     .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.createdAt));
+
+/**
+ * Whether any shopper can have delivery free: an active method that sends (collection is not
+ * delivery) and costs nothing, or is free over a threshold it can reach (no higher than its own
+ * limit). The home page's "Free delivery" offers are accepted only then.
+ */
+export async function offersFreeDelivery(db: Db): Promise<boolean> {
+  const [found] = await db
+    .select({ id: deliveryMethods.id })
+    .from(deliveryMethods)
+    .where(
+      and(
+        eq(deliveryMethods.isActive, true),
+        ne(deliveryMethods.kind, 'collection'),
+        or(
+          eq(deliveryMethods.pricePence, 0),
+          and(
+            isNotNull(deliveryMethods.freeOverPence),
+            or(
+              isNull(deliveryMethods.maxOrderPence),
+              lte(deliveryMethods.freeOverPence, deliveryMethods.maxOrderPence),
+            ),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
 
 /** Every method, in the order checkout offers them (Admin → Delivery). */
 export async function listMethods(db: Db) {

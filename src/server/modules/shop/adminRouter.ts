@@ -1,11 +1,9 @@
-import { shopInfoInput, storeHoursInput } from '../../../shared/admin';
+import { storeHoursInput } from '../../../shared/admin';
 import { adminProcedure, router } from '../../trpc/trpc';
-import { updateShopInfo, updateStoreHours } from './service';
+import { updateStoreHours } from './service';
 
+/** The opening hours; the information itself is saved by workflows/shopInformation (its offers). */
 export const adminShopRouter = router({
-  updateInfo: adminProcedure
-    .input(shopInfoInput)
-    .mutation(({ ctx, input }) => updateShopInfo(ctx.db, input)),
   updateHours: adminProcedure
     .input(storeHoursInput)
     .mutation(({ ctx, input }) => updateStoreHours(ctx.db, input)),

@@ -2,5 +2,11 @@
 export { shopRouter } from './router';
 export { adminShopRouter } from './adminRouter';
 export { shopRest } from './rest';
-export { cachedShopInfo, findHomePageSettings, findShopInfo, shopMailSender } from './service';
+export {
+  cachedShopInfo,
+  findHomePageSettings,
+  findShopInfo,
+  shopMailSender,
+  updateShopInfo,
+} from './service';
 export { closedDays, specialHoursOn } from './specialHours';

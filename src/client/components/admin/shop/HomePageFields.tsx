@@ -71,7 +71,8 @@ export function HomePageFields({
         Links open a collection, a category or a product of the shop: choose one, or paste the
         shop’s address of the page. A slide’s “From £…” is the lowest price in what its link lists,
         and a banner’s sale is the largest reduction there (no sale, no badge); a product link shows
-        the product’s picture. Each preview follows your changes.
+        the product’s picture. Each preview follows your changes. An offer label that names
+        engraving, free delivery or a discount is saved only while the shop offers it.
       </p>
       {preview.figuresFailed && (
         <p role="status" className="text-sm text-sale">
