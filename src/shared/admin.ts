@@ -5,6 +5,7 @@ import { orderStatuses } from './orderStatus';
 import { jewelleryDetailsInput } from './jewelleryInput';
 import { HOME_LINK_MESSAGE, homeLinkOf } from './homeLinks';
 import { numberInput } from './numbers';
+import { engravingOfferInput } from './engravingInput';
 import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
@@ -267,6 +268,8 @@ export const productInput = z.object({
     .optional(),
   material: materialSchema.nullable().optional(),
   ...jewelleryDetailsInput.shape,
+  /** Engraving offered on the piece (decision XXX): left out, it stays; null turns it off. */
+  engraving: engravingOfferInput.nullable().optional(),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),
