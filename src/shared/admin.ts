@@ -405,6 +405,14 @@ export const shopInfoInput = z.object({
   homePage: homePageInput.optional(),
   /** Left out, it stays as it is. */
   lowStockThreshold: lowStockThresholdSchema('Low-stock threshold').optional(),
+  /** Gift wrap's price with VAT (decision XXX); left out, it stays as it is. */
+  giftWrapPrice: numberInput(
+    'Gift wrap price',
+    z
+      .number()
+      .min(0, 'Gift wrap price cannot be negative')
+      .max(1000, 'Gift wrap price must be at most 1,000'),
+  ).optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

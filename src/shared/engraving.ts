@@ -55,3 +55,11 @@ export function engravingProblem(
   }
   return null;
 }
+
+/** 'Engraving: "A & J"' beside a line's name (mail, CSV, print); '' when not engraved. */
+export const engravingLabel = (text: string | null | undefined) =>
+  text ? `Engraving: "${text}"` : '';
+
+/** A line's choice and engraving, '; '-joined: 'Size: N; Engraving: "A & J"'. */
+export const lineDetails = (choice: string, engraving: string | null | undefined) =>
+  [choice, engravingLabel(engraving)].filter(Boolean).join('; ');
