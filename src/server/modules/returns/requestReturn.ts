@@ -3,6 +3,8 @@ import type { z } from '../../../shared/zod';
 import { formatGBP, toPounds } from '../../../shared/money';
 import { isReceivedStatus, OrderStatus } from '../../../shared/orderStatus';
 import {
+  engravedReturnMessage,
+  isFaultReason,
   isWithinReturnWindow,
   returnReasonLabel,
   ReturnStatus,
@@ -91,6 +93,9 @@ export async function requestReturn(
     for (const [itemId, qty] of wanted) {
       const line = lines.find((l) => l.id === itemId);
       if (!line) throw new DomainError('BAD_REQUEST', 'That item is not part of this order.');
+      if (line.engraving !== null && !isFaultReason(input.reason)) {
+        throw new DomainError('BAD_REQUEST', engravedReturnMessage(line.name));
+      }
       const left = line.qty - (already.get(itemId) ?? 0);
       if (qty > left) {
         throw new DomainError(
@@ -107,7 +112,7 @@ export async function requestReturn(
     const everyUnitBack = lines.every(
       (l) => (already.get(l.id) ?? 0) + (wanted.get(l.id) ?? 0) === l.qty,
     );
-    if (everyUnitBack) amountPence += order.shippingPence;
+    if (everyUnitBack) amountPence += order.shippingPence + order.giftWrapPence;
     const [created] = await tx
       .insert(orderReturns)
       .values({
