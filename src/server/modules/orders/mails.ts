@@ -67,7 +67,9 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
         ...lines,
         ...toConfirm(order),
         ...(order.isGift
-          ? [`Gift wrapped: ${order.giftWrapPrice === 0 ? 'free' : formatGBP(order.giftWrapPrice)}.`]
+          ? [
+              `Gift wrapped: ${order.giftWrapPrice === 0 ? 'free' : formatGBP(order.giftWrapPrice)}.`,
+            ]
           : []),
         ...vat,
         deliveryLine(order, [address, city, postalCode, country].filter(Boolean).join(', ')),
