@@ -29,8 +29,8 @@ export function GiftOption({
         <span>
           <span className="font-medium">This is a gift</span>
           <span className="block text-xs text-stone">
-            Gift wrapped ({wrapPrice === 0 ? 'free' : formatGBP(wrapPrice)}), with no prices in
-            the parcel.
+            Gift wrapped ({wrapPrice === 0 ? 'free' : formatGBP(wrapPrice)}), with no prices in the
+            parcel.
           </span>
         </span>
       </label>
