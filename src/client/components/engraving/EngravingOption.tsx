@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  DEFAULT_ENGRAVING_CHARACTERS,
   ENGRAVING_NO_RETURNS_NOTICE,
   engravingLength,
   engravingProblem,
@@ -59,7 +60,11 @@ export function EngravingOption({
           onChange={(event) => update(event.target.value, value.accepted)}
         />
         <p className="mt-1 flex justify-between gap-3 text-xs text-stone">
-          <span id={`${id}-rules`}>Letters, numbers, spaces and . , &apos; &amp; - ! ? + :</span>
+          <span id={`${id}-rules`}>
+            {offer.allowedCharacters === DEFAULT_ENGRAVING_CHARACTERS
+              ? "Letters, numbers, spaces and . , ' & - ! ? + :"
+              : `Allowed: ${offer.allowedCharacters}`}
+          </span>
           <span
             id={`${id}-count`}
             aria-live="polite"

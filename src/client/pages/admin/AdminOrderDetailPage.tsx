@@ -199,7 +199,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </Panel>
             {order.isGift && (
               <Panel title="Gift" id="gift">
-                <p>Gift wrap, with no prices in the parcel (the packing slip has none).</p>
+                <p>Wrap it as a gift: the packing slip prints the message and no prices.</p>
                 <p className="mt-2 font-medium">Gift message</p>
                 <p className="whitespace-pre-line italic" data-testid="admin-gift-message">
                   {order.giftMessage || 'No message.'}
