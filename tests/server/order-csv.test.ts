@@ -48,7 +48,14 @@ describe('order CSV', () => {
 
   it('names the size chosen beside the piece', () => {
     const ring = order('Jo');
-    const line = { product: null, name: 'Halo Ring', image: '', price: 100, optionsToConfirm: [], engraving: null };
+    const line = {
+      product: null,
+      name: 'Halo Ring',
+      image: '',
+      price: 100,
+      optionsToConfirm: [],
+      engraving: null,
+    };
     ring.orderItems = [
       { ...line, qty: 1, variation: { Size: 'N' } },
       { ...line, qty: 2, variation: { Size: 'P' } },
