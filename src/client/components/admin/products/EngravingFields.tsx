@@ -2,7 +2,12 @@ import { TextField } from '../../form/TextField';
 import type { EngravingDraft } from './engravingFormField';
 import { nextDecimalText } from './productFormRules';
 
-const wholeText = (was: string, typed: string) => nextDecimalText(was, typed).replace('.', '');
+/** The offer's numbers, typed as text: digits (and a point for the price) only. */
+const numberFields = [
+  { part: 'maxCharacters', label: 'Most characters', maxLength: 3, whole: true },
+  { part: 'price', label: 'Engraving price (£, may be 0)', maxLength: 9, whole: false },
+  { part: 'extraDays', label: 'Extra working days', maxLength: 2, whole: true },
+] as const;
 
 /** Engraving on this piece: on or off, and when on its length, characters, price and days. */
 export function EngravingFields({
@@ -31,37 +36,21 @@ export function EngravingFields({
       {value.offered && (
         <>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="Most characters"
-              name="engravingMaxCharacters"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              value={value.maxCharacters}
-              onChange={(event) =>
-                set({ maxCharacters: wholeText(value.maxCharacters, event.target.value) })
-              }
-            />
-            <TextField
-              label="Engraving price (£, may be 0)"
-              name="engravingPrice"
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={9}
-              value={value.price}
-              onChange={(event) => set({ price: nextDecimalText(value.price, event.target.value) })}
-            />
-            <TextField
-              label="Extra working days"
-              name="engravingExtraDays"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={2}
-              value={value.extraDays}
-              onChange={(event) =>
-                set({ extraDays: wholeText(value.extraDays, event.target.value) })
-              }
-            />
+            {numberFields.map(({ part, label, maxLength, whole }) => (
+              <TextField
+                key={part}
+                label={label}
+                name={`engraving-${part}`}
+                inputMode={whole ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                maxLength={maxLength}
+                value={value[part]}
+                onChange={(event) => {
+                  const typed = nextDecimalText(value[part], event.target.value);
+                  set({ [part]: whole ? typed.replace('.', '') : typed });
+                }}
+              />
+            ))}
           </div>
           <TextField
             label="Characters allowed"
