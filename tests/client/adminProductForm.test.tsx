@@ -263,4 +263,25 @@ describe('the product form on submit', () => {
     const own = toProductInput({ ...values, lowStockThreshold: '4' });
     expect(own.ok && own.data.lowStockThreshold).toBe(4);
   });
+
+  it('sends engraving off as null, on with its numbers read, and names a bad one', () => {
+    const values = {
+      ...emptyProductForm(id(1), id(3)),
+      name: 'Signet Ring',
+      description: 'Engraved by hand.',
+      price: '180',
+      countInStock: '2',
+    };
+    const off = toProductInput(values);
+    expect(off.ok && off.data.engraving).toBeNull();
+    const engraving = { ...values.engraving, offered: true, price: '12.5', extraDays: '3' };
+    const on = toProductInput({ ...values, engraving });
+    expect(on.ok && on.data.engraving).toMatchObject({
+      maxCharacters: 20,
+      price: 12.5,
+      extraDays: 3,
+    });
+    const bad = toProductInput({ ...values, engraving: { ...engraving, maxCharacters: '' } });
+    expect(!bad.ok && bad.errors.engraving).toMatch(/Engraving characters/);
+  });
 });
