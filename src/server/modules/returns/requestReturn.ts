@@ -50,7 +50,8 @@ async function requestedUnits(tx: Db, orderId: string) {
  * A customer asks to send back some units of their own delivered order, within the shop's return
  * window. Under the order's row lock, so two requests at once cannot both claim the same units:
  * a line can never be asked back more often than it was bought. The amount is worked out from
- * the prices paid, with the delivery paid once every unit is asked back; the request, a history entry and the customer's mail are written together.
+ * the prices paid, with the delivery and gift wrap paid once every unit is asked back (an
+ * engraved line only for a fault); the request, a history entry and the customer's mail are written together.
  */
 export async function requestReturn(
   ctx: ReturnContext,
