@@ -250,14 +250,17 @@ describe('the product form on submit', () => {
     });
   });
 
+  /** A new product's form with its required fields filled in. */
+  const signetRingForm = () => ({
+    ...emptyProductForm(id(1), id(3)),
+    name: 'Signet Ring',
+    description: 'Engraved by hand.',
+    price: '180',
+    countInStock: '2',
+  });
+
   it('sends an empty low-stock threshold as the shop’s (null)', () => {
-    const values = {
-      ...emptyProductForm(id(1), id(3)),
-      name: 'Signet Ring',
-      description: 'Engraved by hand.',
-      price: '180',
-      countInStock: '2',
-    };
+    const values = signetRingForm();
     const empty = toProductInput(values);
     expect(empty.ok && empty.data.lowStockThreshold).toBeNull();
     const own = toProductInput({ ...values, lowStockThreshold: '4' });
@@ -265,13 +268,7 @@ describe('the product form on submit', () => {
   });
 
   it('sends engraving off as null, on with its numbers read, and names a bad one', () => {
-    const values = {
-      ...emptyProductForm(id(1), id(3)),
-      name: 'Signet Ring',
-      description: 'Engraved by hand.',
-      price: '180',
-      countInStock: '2',
-    };
+    const values = signetRingForm();
     const off = toProductInput(values);
     expect(off.ok && off.data.engraving).toBeNull();
     const engraving = { ...values.engraving, offered: true, price: '12.5', extraDays: '3' };
