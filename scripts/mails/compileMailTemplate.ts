@@ -5,7 +5,7 @@
  *     node --import tsx scripts/mails/compileMailTemplate.ts
  *
  * MJML takes half a second to load and milliseconds per mail, and its API is asynchronous, so the
- * server never runs it: it fills the compiled skeleton's @@tokens@@ (decision XXX-shop-mails).
+ * server never runs it: it fills the compiled skeleton's @@tokens@@ (decision 056-shop-mails).
  * tests/server/mail-template.test.ts compiles again and fails when the two differ.
  */
 import { readFile, writeFile } from 'node:fs/promises';

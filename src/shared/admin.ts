@@ -5,6 +5,7 @@ import { orderStatuses } from './orderStatus';
 import { jewelleryDetailsInput } from './jewelleryInput';
 import { HOME_LINK_MESSAGE, homeLinkOf } from './homeLinks';
 import { numberInput } from './numbers';
+import { engravingOfferInput } from './engravingInput';
 import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
@@ -267,6 +268,8 @@ export const productInput = z.object({
     .optional(),
   material: materialSchema.nullable().optional(),
   ...jewelleryDetailsInput.shape,
+  /** Engraving offered on the piece (decision 056): left out, it stays; null turns it off. */
+  engraving: engravingOfferInput.nullable().optional(),
   isActive: z.boolean().default(true),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().optional(),
@@ -402,6 +405,14 @@ export const shopInfoInput = z.object({
   homePage: homePageInput.optional(),
   /** Left out, it stays as it is. */
   lowStockThreshold: lowStockThresholdSchema('Low-stock threshold').optional(),
+  /** Gift wrap's price with VAT (decision 056); left out, it stays as it is. */
+  giftWrapPrice: numberInput(
+    'Gift wrap price',
+    z
+      .number()
+      .min(0, 'Gift wrap price cannot be negative')
+      .max(1000, 'Gift wrap price must be at most 1,000'),
+  ).optional(),
 });
 export type ShopInfoInput = z.input<typeof shopInfoInput>;
 

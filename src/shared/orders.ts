@@ -4,6 +4,7 @@ import { OrderStatus } from './orderStatus';
 import { ESTIMATED_DELIVERY_DAYS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './constants';
 import { addDays, londonDay } from './londonTime';
 import type { DeliveryKind } from './delivery';
+import { giftInput, lineEngravingInput } from './engravingInput';
 
 const choiceText = z.string().trim().min(1).max(50);
 
@@ -97,6 +98,8 @@ export const placeOrderInput = z.object({
         name: z.string().max(300).optional(),
         /** One value per option of a product that has options ({ "Size": "N" }). */
         variation: variationChoiceSchema.optional(),
+        /** Text to engrave on each unit, where the product offers it (decision 056). */
+        engraving: lineEngravingInput.optional(),
       }),
       { error: 'orderItems must be a list' },
     )
@@ -123,6 +126,8 @@ export const placeOrderInput = z.object({
    * first method the owner offers for it.
    */
   deliveryMethod: idSchema.optional(),
+  /** "This is a gift": gift wrap at the shop's price and an optional message (decision 056). */
+  gift: giftInput.optional(),
   /** One per checkout attempt: a retried Place Order answers the order it already made. */
   idempotencyKey: z
     .string()

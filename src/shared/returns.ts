@@ -19,6 +19,16 @@ export const returnReasonValues = returnReasons.map((r) => r.value) as [
   ...ReturnReason[],
 ];
 
+/**
+ * Reasons that say the piece is at fault: the only ones an engraved piece may come back for
+ * (personalised goods are outside the right to cancel, CCR 2013 reg. 28(1)(b); a fault is not).
+ */
+export const faultReturnReasons: readonly ReturnReason[] = ['not-as-described', 'damaged'];
+export const isFaultReason = (reason: string) =>
+  (faultReturnReasons as readonly string[]).includes(reason);
+export const engravedReturnMessage = (name: string) =>
+  `"${name}" was engraved for you: engraved pieces can be returned only if they are faulty or not as described.`;
+
 export const returnReasonLabel = (value: string) =>
   returnReasons.find((r) => r.value === value)?.label ?? value;
 

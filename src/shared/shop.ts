@@ -55,6 +55,8 @@ export interface ShopInfo {
   homePage: HomePageSettings;
   /** A product's stock at or below this is low (the owner's daily mail), unless it sets its own. */
   lowStockThreshold: number;
+  /** What "This is a gift" adds to an order, in pounds with VAT; 0 wraps for free. */
+  giftWrapPrice: number;
 }
 
 /** Spec §3's admin-form defaults (the times are written as the spec writes them). */
@@ -97,6 +99,7 @@ export const fallbackShopInfo: ShopInfo = {
   showPlaceholderRatings: true,
   homePage: defaultHomePage,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  giftWrapPrice: 0,
 };
 
 /**

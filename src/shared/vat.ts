@@ -30,7 +30,9 @@ export interface VatBreakdown {
   /** Per line, in the order given: the VAT inside price × quantity. */
   linesPence: number[];
   shippingPence: number;
-  /** The sum of the lines' VAT and the shipping's: what a receipt shows as VAT included. */
+  /** The VAT inside gift wrap (decision 056), an order-level charge like shipping. */
+  giftWrapPence: number;
+  /** The sum of the lines', the shipping's and the wrap's VAT: what a receipt shows as VAT included. */
   totalPence: number;
 }
 
@@ -43,11 +45,13 @@ export function vatBreakdown(
   lines: { pricePence: number; qty: number }[],
   rateBasisPoints: number,
   shippingGrossPence = 0,
+  giftWrapGrossPence = 0,
 ): VatBreakdown {
   const linesPence = lines.map((l) => vatInGross(l.pricePence * l.qty, rateBasisPoints));
   const shippingPence = vatInGross(shippingGrossPence, rateBasisPoints);
-  const totalPence = linesPence.reduce((sum, v) => sum + v, shippingPence);
-  return { linesPence, shippingPence, totalPence };
+  const giftWrapPence = vatInGross(giftWrapGrossPence, rateBasisPoints);
+  const totalPence = linesPence.reduce((sum, v) => sum + v, shippingPence + giftWrapPence);
+  return { linesPence, shippingPence, giftWrapPence, totalPence };
 }
 
 /** '20%' or '17.5%'. */

@@ -42,6 +42,7 @@ function product(overrides: Partial<Product> = {}): Product {
     certificateNumber: null,
     assayOffice: 'london',
     weightGrams: 3.2,
+    engraving: null,
     category: {
       _id: 'c'.repeat(24),
       name: 'White gold rings',

@@ -250,17 +250,35 @@ describe('the product form on submit', () => {
     });
   });
 
+  /** A new product's form with its required fields filled in. */
+  const signetRingForm = () => ({
+    ...emptyProductForm(id(1), id(3)),
+    name: 'Signet Ring',
+    description: 'Engraved by hand.',
+    price: '180',
+    countInStock: '2',
+  });
+
   it('sends an empty low-stock threshold as the shop’s (null)', () => {
-    const values = {
-      ...emptyProductForm(id(1), id(3)),
-      name: 'Signet Ring',
-      description: 'Engraved by hand.',
-      price: '180',
-      countInStock: '2',
-    };
+    const values = signetRingForm();
     const empty = toProductInput(values);
     expect(empty.ok && empty.data.lowStockThreshold).toBeNull();
     const own = toProductInput({ ...values, lowStockThreshold: '4' });
     expect(own.ok && own.data.lowStockThreshold).toBe(4);
+  });
+
+  it('sends engraving off as null, on with its numbers read, and names a bad one', () => {
+    const values = signetRingForm();
+    const off = toProductInput(values);
+    expect(off.ok && off.data.engraving).toBeNull();
+    const engraving = { ...values.engraving, offered: true, price: '12.5', extraDays: '3' };
+    const on = toProductInput({ ...values, engraving });
+    expect(on.ok && on.data.engraving).toMatchObject({
+      maxCharacters: 20,
+      price: 12.5,
+      extraDays: 3,
+    });
+    const bad = toProductInput({ ...values, engraving: { ...engraving, maxCharacters: '' } });
+    expect(!bad.ok && bad.errors.engraving).toMatch(/Engraving characters/);
   });
 });

@@ -83,6 +83,22 @@ describe('cart (localStorage "cart")', () => {
     expect(stored()).toEqual(cart.getSnapshot());
   });
 
+  it('keeps an engraved ring apart from a plain one and from another text', async () => {
+    const { cart, cartLineKey } = await loadCart();
+    const n = { ...ring, variation: { Size: 'N' } };
+    cart.add({ ...n, engraving: 'A & J' });
+    cart.add(n);
+    cart.add({ ...n, engraving: 'A & J' });
+    cart.add({ ...n, engraving: 'FOREVER' });
+    expect(cart.getSnapshot().map((line) => [line.engraving, line.qty])).toEqual([
+      ['A & J', 2],
+      [undefined, 1],
+      ['FOREVER', 1],
+    ]);
+    cart.remove(cartLineKey({ ...n, engraving: 'A & J' }));
+    expect(cart.getSnapshot()).toHaveLength(2);
+  });
+
   it('loads a cart saved before sizes existed, and drops a stored choice that is not one', async () => {
     const saved = JSON.stringify([
       { ...ring, qty: 1 },

@@ -41,6 +41,21 @@ describe('placeOrderRequest', () => {
     expect(placeOrderInput.safeParse(request).success).toBe(true);
   });
 
+  it('sends an engraving with the tick given on the product page, and the gift with its message', () => {
+    const engraved = [{ ...items[0]!, engraving: 'A & J' }];
+    const request = placeOrderRequest(engraved, { billing, shipping: null }, undefined, {
+      message: '  Happy birthday ',
+    });
+    expect(request.orderItems[0]).toMatchObject({
+      engraving: { text: 'A & J', acceptsNoReturns: true },
+    });
+    expect(request.gift).toEqual({ message: 'Happy birthday' });
+    expect(placeOrderInput.safeParse(request).success).toBe(true);
+    expect(
+      placeOrderRequest(items, { billing, shipping: null }, undefined, null),
+    ).not.toHaveProperty('gift');
+  });
+
   it('ships to the other address when one was given', () => {
     const shipping = { ...billing, firstName: 'Charles', city: 'Leeds', postcode: 'LS1 1AA' };
     const request = placeOrderRequest(items, { billing, shipping });

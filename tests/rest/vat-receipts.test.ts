@@ -149,7 +149,13 @@ describe('VAT on receipts', () => {
     const order = await receipt((await placeOrder())._id);
     // £2,950.00 × 20/120 = £491.666… → £491.67; 2 × £10.01 = £20.02 → £3.336… → £3.34.
     expect(order.orderItems.map((i) => i.vat)).toEqual([491.67, 3.34]);
-    expect(order.vat).toEqual({ number: 'GB123456789', rate: 20, shipping: 0, total: 495.01 });
+    expect(order.vat).toEqual({
+      number: 'GB123456789',
+      rate: 20,
+      shipping: 0,
+      giftWrap: 0,
+      total: 495.01,
+    });
     expect(order.totalPrice).toBe(2970.02);
   });
 

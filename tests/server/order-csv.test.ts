@@ -9,6 +9,9 @@ const order = (name: string): OrderSummary => ({
   status: 'Order Confirmed',
   totalPrice: 1250.5,
   shippingPrice: 0,
+  isGift: false,
+  giftWrapPrice: 0,
+  giftMessage: '',
   delivery: null,
   refundedPrice: 0,
   refundPendingPrice: 0,
@@ -29,6 +32,7 @@ const order = (name: string): OrderSummary => ({
       qty: 1,
       variation: {},
       optionsToConfirm: [],
+      engraving: null,
     },
   ],
   openReturns: 0,
@@ -44,7 +48,14 @@ describe('order CSV', () => {
 
   it('names the size chosen beside the piece', () => {
     const ring = order('Jo');
-    const line = { product: null, name: 'Halo Ring', image: '', price: 100, optionsToConfirm: [] };
+    const line = {
+      product: null,
+      name: 'Halo Ring',
+      image: '',
+      price: 100,
+      optionsToConfirm: [],
+      engraving: null,
+    };
     ring.orderItems = [
       { ...line, qty: 1, variation: { Size: 'N' } },
       { ...line, qty: 2, variation: { Size: 'P' } },

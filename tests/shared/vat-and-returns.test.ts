@@ -48,9 +48,22 @@ describe('VAT inside a VAT-inclusive price', () => {
       ],
       2000,
     );
-    expect(split).toEqual({ linesPence: [1, 1], shippingPence: 0, totalPence: 2 });
+    expect(split).toEqual({
+      linesPence: [1, 1],
+      shippingPence: 0,
+      giftWrapPence: 0,
+      totalPence: 2,
+    });
     const withShipping = vatBreakdown([{ pricePence: 295_000, qty: 1 }], 2000, 600);
-    expect(withShipping).toEqual({ linesPence: [49_167], shippingPence: 100, totalPence: 49_267 });
+    expect(withShipping).toEqual({
+      linesPence: [49_167],
+      shippingPence: 100,
+      giftWrapPence: 0,
+      totalPence: 49_267,
+    });
+    // Gift wrap is an order-level charge like shipping: £4.50 holds 75p.
+    const wrapped = vatBreakdown([{ pricePence: 295_000, qty: 1 }], 2000, 600, 450);
+    expect(wrapped).toMatchObject({ giftWrapPence: 75, totalPence: 49_342 });
     // A line is price × quantity: 2 × £10.01 = £20.02 → £3.336… → £3.34 (not 2 × £1.67).
     expect(vatBreakdown([{ pricePence: 1001, qty: 2 }], 2000).linesPence).toEqual([334]);
   });

@@ -13,13 +13,21 @@ export interface CartItem {
   price: number;
   qty: number;
   variation?: VariationChoice;
+  /**
+   * The text to engrave on each unit (decision 056), added only once the shopper ticked that an
+   * engraved piece cannot be returned unless faulty; `price` then includes the engraving.
+   */
+  engraving?: string;
 }
 
 /** One line per product and choice: two sizes of one ring are two lines. */
-export const cartLineKey = (item: Pick<CartItem, 'product' | 'variation'>) =>
-  item.variation && Object.keys(item.variation).length > 0
-    ? `${item.product}|${variationKey(item.variation)}`
-    : item.product;
+export const cartLineKey = (item: Pick<CartItem, 'product' | 'variation' | 'engraving'>) => {
+  const chosen =
+    item.variation && Object.keys(item.variation).length > 0
+      ? `${item.product}|${variationKey(item.variation)}`
+      : item.product;
+  return item.engraving ? `${chosen}|engraved:${item.engraving}` : chosen;
+};
 
 /** 'Halo Ring (Size: N)': a line's name where two sizes must be told apart (a Remove button). */
 export const lineName = (item: Pick<CartItem, 'name' | 'variation'>) => {
@@ -35,11 +43,14 @@ const isChoice = (value: unknown): value is VariationChoice =>
 
 /** A line as the cart keeps it: an image always, a choice only when there is one. */
 function normalised(item: CartItem): CartItem {
-  const { variation, ...line } = item;
+  const { variation, engraving, ...line } = item;
   const image = typeof line.image === 'string' ? line.image : '';
-  return isChoice(variation) && Object.keys(variation).length > 0
-    ? { ...line, image, variation }
-    : { ...line, image };
+  return {
+    ...line,
+    image,
+    ...(isChoice(variation) && Object.keys(variation).length > 0 ? { variation } : {}),
+    ...(typeof engraving === 'string' && engraving !== '' ? { engraving } : {}),
+  };
 }
 
 const STORAGE_KEY = 'cart';

@@ -27,7 +27,9 @@ export interface PendingOrder {
 }
 
 /** Which products, choices and quantities: the same lines in another order are the same cart. */
-export const cartSignature = (items: Pick<CartItem, 'product' | 'variation' | 'qty'>[]) =>
+export const cartSignature = (
+  items: Pick<CartItem, 'product' | 'variation' | 'engraving' | 'qty'>[],
+) =>
   items
     .map((item) => `${cartLineKey(item)}x${item.qty}`)
     .sort()

@@ -15,7 +15,11 @@ export function CartDrawerItem({ item, onRemove }: { item: CartItem; onRemove: (
         <Link to={href} className="font-display text-lg leading-snug hover:text-gold-dark">
           {item.name}
         </Link>
-        <ChosenVariation variation={item.variation} className="text-sm font-medium" />
+        <ChosenVariation
+          variation={item.variation}
+          engraving={item.engraving}
+          className="text-sm font-medium"
+        />
         <p className="text-sm text-stone">
           Qty {item.qty} × {formatGBP(item.price)}
         </p>

@@ -29,7 +29,11 @@ export function CartRow({
             <Link to={href} className="font-display text-xl leading-snug hover:text-gold-dark">
               {item.name}
             </Link>
-            <ChosenVariation variation={item.variation} className="mt-1 text-sm font-medium" />
+            <ChosenVariation
+              variation={item.variation}
+              engraving={item.engraving}
+              className="mt-1 text-sm font-medium"
+            />
             <p className="mt-1 text-sm text-stone md:hidden">{formatGBP(item.price)} each</p>
           </div>
         </div>

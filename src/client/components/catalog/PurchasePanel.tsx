@@ -1,5 +1,5 @@
-import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { PenLine, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../shared/constants';
 import { isOrderable, quickestMaking } from '../../../shared/variants';
 import { variationKey } from '../../../shared/variations';
@@ -12,6 +12,12 @@ import { VariationPicker } from '../product/VariationPicker';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { QuantityInput } from './QuantityInput';
 import { MadeToOrder, StockStatus } from './StockStatus';
+import { noEngraving, type EngravingChoice } from '../engraving/engravingChoice';
+import { Spinner } from '../ui/Spinner';
+
+const EngravingOption = lazy(async () => ({
+  default: (await import('../engraving/EngravingOption')).EngravingOption,
+}));
 
 /**
  * The options to choose (a ring's size), stock, quantity, Add to Cart and the wishlist: never
@@ -44,6 +50,9 @@ export function PurchasePanel({
     : product.countInStock;
   const available = Math.max(0, shelf - inCart);
   const [qty, setQty] = useState(1);
+  // Engraving (decision 056): its part is downloaded when the shopper opens it.
+  const [engraving, setEngraving] = useState<EngravingChoice | null>(null);
+  const [engravingTried, setEngravingTried] = useState(false);
   const quantity = Math.min(qty, Math.max(1, available));
   const soldOut = !isOrderable(product);
   // The chosen option's making time; before a choice, the quickest when none is in stock.
@@ -64,6 +73,30 @@ export function PurchasePanel({
         pickerRef={picker.pickerRef}
         isAvailable={stock.isAvailable}
       />
+      {product.engraving && (
+        <div className="space-y-3">
+          <button
+            type="button"
+            className="btn-outline min-h-11"
+            aria-expanded={engraving !== null}
+            onClick={() => setEngraving(engraving ? null : noEngraving)}
+          >
+            <PenLine className="size-4" aria-hidden />
+            {engraving ? 'No engraving' : 'Add engraving'}
+          </button>
+          {engraving && (
+            <Suspense fallback={<Spinner label="Loading engraving…" />}>
+              <EngravingOption
+                productName={product.name}
+                offer={product.engraving}
+                value={engraving}
+                onChange={setEngraving}
+                showProblem={engravingTried}
+              />
+            </Suspense>
+          )}
+        </div>
+      )}
       {makingDays ? (
         <MadeToOrder days={makingDays} />
       ) : (
@@ -78,8 +111,17 @@ export function PurchasePanel({
           onClick={() => {
             const variation = picker.confirm();
             if (!variation) return;
-            addProductToCart(product, quantity, variation);
+            if (engraving?.problem) return setEngravingTried(true);
+            const text = engraving?.text.trim();
+            addProductToCart(
+              product,
+              quantity,
+              variation,
+              text && product.engraving ? { text, price: product.engraving.price } : undefined,
+            );
             setQty(1);
+            setEngraving(null);
+            setEngravingTried(false);
           }}
         >
           <ShoppingBag className="size-4" aria-hidden />

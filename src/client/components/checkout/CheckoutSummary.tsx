@@ -10,6 +10,7 @@ export function CheckoutSummary({
   total,
   shipping,
   shippingMethod,
+  giftWrap = null,
   children,
 }: {
   items: ItemLine[];
@@ -17,6 +18,7 @@ export function CheckoutSummary({
   total: number;
   shipping: number | null;
   shippingMethod?: string | null;
+  giftWrap?: number | null;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +30,7 @@ export function CheckoutSummary({
           total={total}
           shipping={shipping}
           shippingMethod={shippingMethod}
+          giftWrap={giftWrap}
           testId="checkout"
         />
       </div>

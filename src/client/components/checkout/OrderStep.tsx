@@ -13,6 +13,8 @@ import { placeOrderRequest } from './placeOrderRequest';
 import type { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 import { DeliveryOptionList, useDeliveryQuote } from '../delivery/DeliveryOptions';
+import { GiftOption } from '../gift/GiftOption';
+import { useShopInfo } from '../layout/useShopInfo';
 
 /** The checkout's first step: the forms beside the cart's summary, and Place Order. */
 export function OrderStep({
@@ -32,6 +34,8 @@ export function OrderStep({
   // A postcode is quoted once it is whole: its surcharge area does not change key by key.
   const postcode = destination.postcode.replace(/\s/g, '').length >= 5 ? destination.postcode : '';
   const delivery = useDeliveryQuote(subtotal, destination.country, postcode);
+  const [gift, setGift] = useState<{ message: string } | null>(null);
+  const wrapPrice = useShopInfo().info.giftWrapPrice;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,12 +52,12 @@ export function OrderStep({
       return;
     }
     setInvalid(null);
-    placeOrder(placeOrderRequest(items, checked.addresses, delivery.chosen?.method));
+    placeOrder(placeOrderRequest(items, checked.addresses, delivery.chosen?.method, gift));
   };
 
   // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
   const error = invalid ?? (place.error && serverMessageOr(place.error, 'Failed to place order'));
-  const total = subtotal + (delivery.shipping ?? 0);
+  const total = subtotal + (delivery.shipping ?? 0) + (gift ? wrapPrice : 0);
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
@@ -63,6 +67,7 @@ export function OrderStep({
         total={total}
         shipping={delivery.shipping}
         shippingMethod={delivery.chosen?.name}
+        giftWrap={gift ? wrapPrice : null}
       >
         {delivery.configured && (
           <fieldset className="mt-2 space-y-3 border-t border-ink/10 pt-4">
@@ -77,6 +82,7 @@ export function OrderStep({
             />
           </fieldset>
         )}
+        <GiftOption wrapPrice={wrapPrice} gift={gift} onChange={setGift} />
         <PayLater amount={total} placement="payment" className="mt-3" />
         <p className="mt-2 text-xs text-stone">
           By placing your order you agree to our{' '}

@@ -68,6 +68,7 @@ export function PaymentStage({
         total={query.data.totalPrice}
         shipping={query.data.shippingPrice}
         shippingMethod={query.data.delivery?.name}
+        giftWrap={query.data.isGift ? query.data.giftWrapPrice : null}
       >
         <div className="mt-2 border-t border-ink/10 pt-4 text-sm">
           <h3 className="mb-2 font-sans text-xs font-medium tracking-[0.15em] text-stone uppercase">

@@ -23,14 +23,18 @@ export function placeOrderRequest(
   items: CartItem[],
   addresses: CheckedAddresses,
   deliveryMethod?: string,
+  gift?: { message: string } | null,
 ): PlaceOrderRequest {
   return {
     ...(deliveryMethod ? { deliveryMethod } : {}),
+    ...(gift ? { gift: { message: gift.message.trim() } } : {}),
     orderItems: items.map((item) => ({
       product: item.product,
       qty: item.qty,
       name: item.name,
       ...(item.variation ? { variation: item.variation } : {}),
+      // Only lines whose notice was ticked on the product page carry an engraving.
+      ...(item.engraving ? { engraving: { text: item.engraving, acceptsNoReturns: true } } : {}),
     })),
     shippingAddress: toOrderAddress(addresses.shipping ?? addresses.billing),
     billingAddress: addresses.billing,

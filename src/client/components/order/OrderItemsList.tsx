@@ -14,6 +14,8 @@ export interface ItemLine {
   variation?: VariationChoice;
   /** Options still to be confirmed with the customer (an order placed without choosing them). */
   optionsToConfirm?: string[];
+  /** The text engraved on each unit (decision 056). */
+  engraving?: string | null;
   /** The VAT inside the line, on a VAT receipt. */
   vat?: number | null;
 }
@@ -53,6 +55,7 @@ export function OrderItemsList({
               variation={item.variation}
               toConfirm={item.optionsToConfirm}
               reader={reader}
+              engraving={item.engraving}
               className="font-medium text-ink"
             />
             <p className="text-stone">

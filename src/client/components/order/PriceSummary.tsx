@@ -20,6 +20,7 @@ export function PriceSummary({
   vat,
   shipping = 0,
   shippingMethod,
+  giftWrap = null,
 }: {
   subtotal: number;
   total: number;
@@ -27,6 +28,8 @@ export function PriceSummary({
   vat?: OrderVat | null;
   shipping?: number | null;
   shippingMethod?: string | null;
+  /** "This is a gift" (decision 056): the wrap's price; null when not a gift. */
+  giftWrap?: number | null;
 }) {
   return (
     <dl className="divide-y divide-ink/10 text-sm">
@@ -48,6 +51,17 @@ export function PriceSummary({
           {shipping === null ? '…' : shipping === 0 ? 'Free' : formatGBP(shipping)}
         </dd>
       </div>
+      {giftWrap !== null && (
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-stone">Gift wrap</dt>
+          <dd
+            className={`font-medium tabular-nums ${giftWrap === 0 ? 'text-emerald-700' : ''}`}
+            data-testid={`${testId}-gift-wrap`}
+          >
+            {giftWrap === 0 ? 'Free' : formatGBP(giftWrap)}
+          </dd>
+        </div>
+      )}
       <div className="flex items-baseline justify-between py-4">
         <dt className="font-medium">Total</dt>
         <dd className="text-xl font-semibold tabular-nums" data-testid={`${testId}-total`}>
@@ -72,7 +86,7 @@ export function PriceSummary({
   );
 }
 
-/** An order's figures as placed: its lines, its delivery and their VAT. */
+/** An order's figures as placed: its lines, its delivery, its gift wrap and their VAT. */
 export function OrderPriceSummary({
   order,
   testId,
@@ -83,6 +97,8 @@ export function OrderPriceSummary({
     totalPrice: number;
     vat: OrderVat | null;
     delivery: { name: string } | null;
+    isGift: boolean;
+    giftWrapPrice: number;
   };
   testId: string;
 }) {
@@ -93,6 +109,7 @@ export function OrderPriceSummary({
       vat={order.vat}
       shipping={order.shippingPrice}
       shippingMethod={order.delivery?.name}
+      giftWrap={order.isGift ? order.giftWrapPrice : null}
       testId={testId}
     />
   );

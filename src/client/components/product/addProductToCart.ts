@@ -12,14 +12,18 @@ export function addProductToCart(
   product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'variants'>,
   qty: number,
   variation?: VariationChoice,
+  engraving?: { text: string; price: number },
 ) {
+  const price = (variation && findVariant(product.variants, variation)?.price) ?? product.price;
   cart.add({
     product: product._id,
     name: product.name,
     image: product.image,
-    price: (variation && findVariant(product.variants, variation)?.price) ?? product.price,
+    // Shown in the cart; the server prices the order from the database.
+    price: engraving ? Math.round((price + engraving.price) * 100) / 100 : price,
     qty,
     variation,
+    ...(engraving && { engraving: engraving.text }),
   });
   cartDrawer.open();
 }

@@ -197,6 +197,15 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 <OrderPriceSummary order={order} testId="admin-order" />
               </div>
             </Panel>
+            {order.isGift && (
+              <Panel title="Gift" id="gift">
+                <p>Wrap it as a gift: the packing slip prints the message and no prices.</p>
+                <p className="mt-2 font-medium">Gift message</p>
+                <p className="whitespace-pre-line italic" data-testid="admin-gift-message">
+                  {order.giftMessage || 'No message.'}
+                </p>
+              </Panel>
+            )}
             {order.returns.length > 0 && onTop !== 'return' && (
               <Panel title="Returns" id="returns">
                 <AdminReturns order={order} actions={actions} run={feedback.run} />

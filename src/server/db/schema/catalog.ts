@@ -16,6 +16,7 @@ import {
 import { materials, type Material } from '../../../shared/constants';
 import { id, isOneOf, ref, createdAt, updatedAt } from './columns';
 import { jewelleryColumns, jewelleryChecks } from './jewellery';
+import type { EngravingOffer } from '../../../shared/engraving';
 
 export const categories = pgTable(
   'categories',
@@ -72,6 +73,8 @@ export const products = pgTable(
     stockPerOption: boolean('stock_per_option').notNull().default(false),
     /** Stock at or below this is low (the daily mail); null follows the shop's threshold. */
     lowStockThreshold: integer('low_stock_threshold'),
+    /** Engraving as the owner offers it on this piece (pence); null: not offered. */
+    engraving: jsonb('engraving').$type<EngravingOffer>(),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     isOnSale: boolean('is_on_sale').notNull().default(false),

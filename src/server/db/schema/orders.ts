@@ -92,6 +92,11 @@ export const orders = pgTable(
     collectionCode: text('collection_code'),
     /** When the order was last made Ready to collect: Admin → Collections says since when. */
     collectionReadyAt: timestamp('collection_ready_at', { withTimezone: true }),
+    /** "This is a gift": wrapped at the shop's price then, inside `totalPence` (decision 056). */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftWrapPence: integer('gift_wrap_pence').notNull().default(0),
+    /** The card's words, for the owner and the packing slip only; '' when none. */
+    giftMessage: text('gift_message').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,6 +104,7 @@ export const orders = pgTable(
     check('orders_total_check', sql`${t.totalPence} >= 0`),
     check('orders_status_check', isOneOf('status', orderStatuses)),
     check('orders_shipping_check', sql`${t.shippingPence} >= 0`),
+    check('orders_gift_wrap_check', sql`${t.giftWrapPence} >= 0`),
     check('orders_delivery_kind_check', isOneOf('delivery_kind', deliveryKinds)),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     // A code names one waiting collection: no two orders hold the same one at once.
@@ -162,11 +168,16 @@ export const orderItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The text to engrave on each unit; null when the line is not engraved. */
+    engraving: text('engraving'),
+    /** What engraving added to each unit's price (inside `pricePence`). */
+    engravingPence: integer('engraving_pence').notNull().default(0),
     /** The line's place in the cart it came from. */
     position: smallint('position').notNull().default(0),
   },
   (t) => [
     check('order_items_qty_check', sql`${t.qty} > 0`),
+    check('order_items_engraving_pence_check', sql`${t.engravingPence} >= 0`),
     check('order_items_variation_check', sql`jsonb_typeof(${t.variation}) = 'object'`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),

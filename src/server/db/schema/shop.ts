@@ -37,6 +37,8 @@ export const shopInfo = pgTable(
     lowStockThreshold: integer('low_stock_threshold')
       .notNull()
       .default(DEFAULT_LOW_STOCK_THRESHOLD),
+    /** What "This is a gift" adds to an order, VAT included; may be 0 (decision 056). */
+    giftWrapPence: integer('gift_wrap_pence').notNull().default(0),
     /** Home's slides and banners as the owner wrote them; null until saved (the defaults show). */
     homePage: jsonb('home_page').$type<HomePageSettings>(),
     updatedAt: updatedAt(),
@@ -46,6 +48,7 @@ export const shopInfo = pgTable(
     check('shop_info_vat_rate_check', sql`${t.vatRateBasisPoints} between 0 and 10000`),
     check('shop_info_return_window_check', sql`${t.returnWindowDays} between 1 and 365`),
     check('shop_info_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    check('shop_info_gift_wrap_check', sql`${t.giftWrapPence} >= 0`),
   ],
 );
 

@@ -1,8 +1,12 @@
 import { CARAT_DECIMALS, GRAM_DECIMALS, toUnits } from '../../../shared/jewellery';
 import { toPence } from '../../../shared/money';
 import type { products } from '../../db/schema';
+import type { engravingOfferInput } from '../../../shared/engravingInput';
+import type { EngravingOffer } from '../../../shared/engraving';
+import type { z } from '../../../shared/zod';
 
 type ProductInsert = typeof products.$inferInsert;
+type EngravingOfferFields = z.output<typeof engravingOfferInput>;
 
 /**
  * A product's fields as they are written from outside the database (the admin's writes, the demo
@@ -11,8 +15,10 @@ type ProductInsert = typeof products.$inferInsert;
  */
 export type ProductValues = Omit<
   ProductInsert,
-  'pricePence' | 'oldPricePence' | 'caratPoints' | 'weightMg'
+  'pricePence' | 'oldPricePence' | 'caratPoints' | 'weightMg' | 'engraving'
 > & {
+  /** In pounds; null turns engraving off, left out it stays. */
+  engraving?: EngravingOfferFields | null;
   price: number;
   /** Null clears it; left out, it stays as it is (empty on a new product). */
   oldPrice?: number | null;
@@ -35,12 +41,20 @@ const inUnits = (value: number | null | undefined, toUnit: (value: number) => nu
 export function productColumns<V extends ProductValues>(
   fields: OnlyProductValues<V>,
 ): ProductInsert {
-  const { price, oldPrice, caratWeight, weightGrams, ...columns }: ProductValues = fields;
+  const { price, oldPrice, caratWeight, weightGrams, engraving, ...columns }: ProductValues =
+    fields;
   return {
     ...columns,
     pricePence: toPence(price),
     oldPricePence: inUnits(oldPrice, toPence),
     caratPoints: inUnits(caratWeight, (carats) => toUnits(carats, CARAT_DECIMALS)),
     weightMg: inUnits(weightGrams, (grams) => toUnits(grams, GRAM_DECIMALS)),
+    engraving: engraving && storedEngravingOffer(engraving),
   };
 }
+
+/** The offer as the products table keeps it: its price in pence. */
+const storedEngravingOffer = ({ price, ...offer }: EngravingOfferFields): EngravingOffer => ({
+  ...offer,
+  pricePence: toPence(price),
+});

@@ -53,6 +53,13 @@ export function toProductDto(
     sku: p.sku,
     material: p.material,
     ...jewelleryDetailsDto(p),
+    /** Engraving on offer (decision 056), in pounds; null when the piece is not engraved. */
+    engraving: p.engraving && {
+      maxCharacters: p.engraving.maxCharacters,
+      allowedCharacters: p.engraving.allowedCharacters,
+      price: toPounds(p.engraving.pricePence),
+      extraDays: p.engraving.extraDays,
+    },
     category: {
       ...categoryRefDto(category),
       ...(view === 'single' && { parentCategory: parent && categoryRefDto(parent) }),

@@ -71,11 +71,12 @@ const itemsColumn = sql<
     qty: number;
     variation: Record<string, string>;
     options_to_confirm: string[];
+    engraving: string | null;
   }[]
 >`coalesce((
   select json_agg(json_build_object('product', oi.product_id, 'name', oi.name, 'image', oi.image,
     'price_pence', oi.price_pence, 'qty', oi.qty, 'variation', oi.variation,
-    'options_to_confirm', oi.options_to_confirm) order by oi.position)
+    'options_to_confirm', oi.options_to_confirm, 'engraving', oi.engraving) order by oi.position)
   from order_items oi where oi.order_id = ${orders.id}), '[]'::json)`;
 
 /** Return requests not yet refunded: the list marks such orders for the owner. */
@@ -105,7 +106,9 @@ function summaryVat(o: typeof orders.$inferSelect, items: OrderRow['items']) {
   return {
     number: o.vatNumber,
     rate: basisPointsToPercent(o.vatRateBasisPoints),
-    total: toPounds(vatBreakdown(lines, o.vatRateBasisPoints, o.shippingPence).totalPence),
+    total: toPounds(
+      vatBreakdown(lines, o.vatRateBasisPoints, o.shippingPence, o.giftWrapPence).totalPence,
+    ),
   };
 }
 
@@ -118,6 +121,9 @@ function toOrderSummary({ order: o, user, items, openReturns, refunds }: OrderRo
     status: o.status,
     totalPrice: toPounds(o.totalPence),
     shippingPrice: toPounds(o.shippingPence),
+    isGift: o.isGift,
+    giftWrapPrice: toPounds(o.giftWrapPence),
+    giftMessage: o.giftMessage,
     delivery: o.delivery ? { name: o.delivery.name, kind: o.deliveryKind } : null,
     ...refundFigures(o, refunds),
     vat: summaryVat(o, items),
@@ -134,6 +140,7 @@ function toOrderSummary({ order: o, user, items, openReturns, refunds }: OrderRo
       qty: i.qty,
       variation: i.variation,
       optionsToConfirm: i.options_to_confirm,
+      engraving: i.engraving,
     })),
     openReturns,
   };

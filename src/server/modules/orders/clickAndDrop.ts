@@ -16,6 +16,7 @@ type Row = {
     | 'billingAddress'
     | 'totalPence'
     | 'shippingPence'
+    | 'giftWrapPence'
     | 'delivery'
   >;
   email: string | null;
@@ -66,7 +67,8 @@ const columns: [header: string, value: (r: Row) => string][] = [
         ? clickAndDropServiceCode({
             service: r.order.delivery.service,
             coverPence: r.order.delivery.coverPence,
-            valuePence: r.order.totalPence - r.order.shippingPence,
+            // The pieces' value: the gift wrap needs no cover.
+            valuePence: r.order.totalPence - r.order.shippingPence - r.order.giftWrapPence,
           })
         : '',
   ],
@@ -88,6 +90,7 @@ export async function clickAndDropCsv(db: Db): Promise<string> {
         billingAddress: orders.billingAddress,
         totalPence: orders.totalPence,
         shippingPence: orders.shippingPence,
+        giftWrapPence: orders.giftWrapPence,
         delivery: orders.delivery,
       },
       email: users.email,

@@ -4,6 +4,7 @@ import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
 import { trackingLink } from '../../../shared/tracking';
 import { variationLabel } from '../../../shared/variations';
+import { lineDetails } from '../../../shared/engraving';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { OrderDto } from './orderDto';
 
@@ -22,9 +23,19 @@ const orderButton = (order: OrderDto, publicUrl: string) => ({
 
 const itemLines = (order: OrderDto) =>
   order.orderItems.map((i) => {
-    const choice = variationLabel(i.variation, i.optionsToConfirm);
-    return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}`;
+    const details = lineDetails(variationLabel(i.variation, i.optionsToConfirm), i.engraving);
+    return `${i.qty} × ${i.name}${details ? ` (${details})` : ''}`;
   });
+
+/** For the owner: the wrap and the card's words (an admin view of the order carries them). */
+const giftLines = (order: OrderDto) =>
+  order.isGift
+    ? [
+        `Gift wrap: ${formatGBP(order.giftWrapPrice)}.${
+          order.giftMessage ? ` Gift message: "${order.giftMessage}"` : ' No gift message.'
+        }`,
+      ]
+    : [];
 
 const shippedTo = ({ shippingAddress: a }: OrderDto) =>
   [a.address, a.city, a.postalCode, a.country].filter(Boolean).join(', ');
@@ -148,6 +159,7 @@ export function newPaidOrderMail(shop: ShopInfo, order: OrderDto, publicUrl: str
         ...order.orderItems.map(
           (i, index) => `${itemLines(order)[index]}: ${formatGBP(i.price * i.qty)}`,
         ),
+        ...giftLines(order),
         `Send to: ${shippedTo(order)}.`,
       ],
       action: { label: 'Open the order', href: `${publicUrl}/admin/orders/${order._id}` },

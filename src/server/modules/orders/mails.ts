@@ -4,6 +4,7 @@ import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
 import { variationLabel } from '../../../shared/variations';
+import { lineDetails } from '../../../shared/engraving';
 import { formatVatRate } from '../../../shared/vat';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { Db } from '../../db/client';
@@ -41,7 +42,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
   const free = order.totalPrice === 0;
   const name = order.billingAddress.firstName || order.user?.name || 'there';
   const lines = order.orderItems.map((i) => {
-    const choice = variationLabel(i.variation, i.optionsToConfirm);
+    const choice = lineDetails(variationLabel(i.variation, i.optionsToConfirm), i.engraving);
     const vatPart = i.vat === null ? '' : ` (VAT ${formatGBP(i.vat)})`;
     return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}${vatPart}`;
   });
@@ -65,6 +66,11 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
           : `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
         ...lines,
         ...toConfirm(order),
+        ...(order.isGift
+          ? [
+              `Gift wrapped: ${order.giftWrapPrice === 0 ? 'free' : formatGBP(order.giftWrapPrice)}.`,
+            ]
+          : []),
         ...vat,
         deliveryLine(order, [address, city, postalCode, country].filter(Boolean).join(', ')),
         `Changed your mind? You can cancel within 14 days of receiving your order, from its page or with our cancellation form: ${publicUrl}${CANCELLATION_FORM_PATH}.`,
@@ -92,7 +98,8 @@ export async function enqueueOrderConfirmation(
   if (shop.email && (await claimOrderMail(tx, orderId, OrderMailKind.NewPaidOrder))) {
     await ctx.mailer.enqueue(tx, {
       to: shop.email,
-      ...newPaidOrderMail(shop, order, ctx.settings.publicUrl),
+      // The owner's view: it carries the gift message.
+      ...newPaidOrderMail(shop, toOrderDto(parts, true), ctx.settings.publicUrl),
     });
   }
   const email = parts.order.billingAddress.email ?? parts.user?.email;

@@ -3,11 +3,15 @@ import { londonDateTime } from '../../../shared/londonTime';
 import { orderNumber } from '../../../shared/orders';
 import { formatVatRate } from '../../../shared/vat';
 import { variationLabel } from '../../../shared/variations';
+import { lineDetails } from '../../../shared/engraving';
 import type { OrderSummary } from './adminOrders';
 
 /** '1 x Halo Ring (Size: N)': the choice beside the name, so the jeweller knows what to make. */
 function itemText(item: OrderSummary['orderItems'][number]) {
-  const choice = variationLabel(item.variation, item.optionsToConfirm, 'shop');
+  const choice = lineDetails(
+    variationLabel(item.variation, item.optionsToConfirm, 'shop'),
+    item.engraving,
+  );
   return `${item.qty} x ${item.name}${choice ? ` (${choice})` : ''}`;
 }
 
@@ -28,6 +32,8 @@ const columns: [header: string, value: (o: OrderSummary) => string | number][] =
   ['Units', (o) => o.orderItems.reduce((n, i) => n + i.qty, 0)],
   ['Delivery', (o) => o.delivery?.name ?? ''],
   ['Delivery (GBP)', (o) => pounds(o.shippingPrice)],
+  ['Gift wrap (GBP)', (o) => (o.isGift ? pounds(o.giftWrapPrice) : '')],
+  ['Gift message', (o) => o.giftMessage],
   ['Total (GBP)', (o) => pounds(o.totalPrice)],
   ['VAT number', (o) => o.vat?.number ?? ''],
   ['VAT rate', (o) => (o.vat ? formatVatRate(o.vat.rate) : '')],

@@ -58,7 +58,7 @@ export function toOrderDto(
   const itemsPence = items.reduce((sum, i) => sum + i.pricePence * i.qty, 0);
   const vat =
     o.vatNumber && o.vatRateBasisPoints !== null
-      ? vatBreakdown(items, o.vatRateBasisPoints, o.shippingPence)
+      ? vatBreakdown(items, o.vatRateBasisPoints, o.shippingPence, o.giftWrapPence)
       : null;
   const requested = new Map<string, number>();
   for (const r of returns)
@@ -85,6 +85,10 @@ export function toOrderDto(
       optionsToConfirm: i.optionsToConfirm,
       /** The VAT inside this line (price × qty) when the order was placed VAT-registered. */
       vat: vat ? toPounds(vat.linesPence[index] ?? 0) : null,
+      /** The text engraved on each unit (decision 056); null when the line is not engraved. */
+      engraving: i.engraving,
+      /** What engraving added to each unit's `price`. */
+      engravingPrice: toPounds(i.engravingPence),
       /** Units already asked back in a return request. */
       returnRequestedQty: requested.get(i.id) ?? 0,
     })),
@@ -94,6 +98,7 @@ export function toOrderDto(
             number: o.vatNumber,
             rate: basisPointsToPercent(o.vatRateBasisPoints),
             shipping: toPounds(vat.shippingPence),
+            giftWrap: toPounds(vat.giftWrapPence),
             total: toPounds(vat.totalPence),
           }
         : null,
@@ -144,6 +149,7 @@ export function toOrderDto(
     collectionCode: viewerId !== undefined && viewerId === o.userId ? o.collectionCode : null,
     /** The day it should arrive, or be ready to collect (London, YYYY-MM-DD). */
     estimatedDelivery: o.estimatedDelivery ?? estimatedDelivery(o.createdAt),
+    ...giftDto(o, forAdmin),
     totalPrice: toPounds(o.totalPence),
     ...refundFigures(o, refunds),
     isPaid: o.isPaid,
@@ -189,3 +195,16 @@ export function toOrderDto(
   };
 }
 export type OrderDto = ReturnType<typeof toOrderDto>;
+
+/**
+ * "This is a gift" (decision 056): the wrap's price is a figure of the order everyone sees; the
+ * message is for the owner's eyes (and the packing slip), never on the shopper's own pages, so
+ * a present bought for someone who shares the account stays a surprise.
+ */
+function giftDto(o: OrderParts['order'], forAdmin: boolean) {
+  return {
+    isGift: o.isGift,
+    giftWrapPrice: toPounds(o.giftWrapPence),
+    ...(forAdmin ? { giftMessage: o.giftMessage } : {}),
+  };
+}

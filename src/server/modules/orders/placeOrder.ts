@@ -43,6 +43,12 @@ import { cachedShopInfo } from '../shop';
 import type { ShopInfo } from '../../../shared/shop';
 import { percentToBasisPoints } from '../../../shared/vat';
 import { chooseDelivery, type DatedQuote } from '../delivery';
+import type { EngravingOffer } from '../../../shared/engraving';
+import { toPence } from '../../../shared/money';
+import { lineEngraving, type LineEngraving } from './engraving';
+import { giftColumns } from './giftWrap';
+
+type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
 
 type OrderContext = Pick<
   RequestContext,
@@ -57,7 +63,13 @@ export const placeOrderRateLimits = {
 
 const parentCategories = alias(categories, 'parent_category');
 
-type OrderLine = { product: string; variation: VariationChoice; qty: number; name?: string };
+type OrderLine = {
+  product: string;
+  variation: VariationChoice;
+  qty: number;
+  name?: string;
+  engraving?: EngravingRequest;
+};
 
 /**
  * Lines for the same product and choice are one line (two sizes of a ring stay two lines); the
@@ -68,13 +80,14 @@ function mergeLines(items: PlaceOrderInput['orderItems']) {
   const unitsByProduct = new Map<string, number>();
   for (const item of items) {
     const variation = item.variation ?? {};
-    const key = `${item.product}|${variationKey(variation)}`;
+    const key = `${item.product}|${variationKey(variation)}|${item.engraving?.text ?? ''}`;
     const line = lines.get(key);
     lines.set(key, {
       product: item.product,
       variation,
       qty: (line?.qty ?? 0) + item.qty,
       name: line?.name ?? item.name,
+      engraving: line?.engraving ?? item.engraving,
     });
     unitsByProduct.set(item.product, (unitsByProduct.get(item.product) ?? 0) + item.qty);
   }
@@ -96,6 +109,7 @@ interface OrderedProduct {
   /** Whether its stock is kept per option: the order takes it from the variants instead. */
   stockPerOption: boolean;
   variations: Variations;
+  engraving: EngravingOffer | null;
   visible: boolean;
   image: string;
 }
@@ -129,7 +143,7 @@ function takeStock(tx: Db, unitsByProduct: Map<string, number>, change: StockCha
         ${products.pricePence} as "pricePence",
         ${products.countInStock} + ${unitsUnlessPerOption} as "countInStock",
         ${products.stockPerOption} as "stockPerOption",
-        ${products.variations} as "variations", ${visibleSql} as "visible", ${firstImageSql} as "image"`,
+        ${products.variations} as "variations", ${products.engraving} as "engraving", ${visibleSql} as "visible", ${firstImageSql} as "image"`,
   );
 }
 
@@ -145,6 +159,7 @@ function readProductsForOrder(tx: Db, ids: string[]): Promise<OrderedProduct[]> 
       countInStock: products.countInStock,
       stockPerOption: products.stockPerOption,
       variations: products.variations,
+      engraving: products.engraving,
       visible: visibleSql.mapWith(Boolean),
       image: firstImageSql.mapWith(String),
     })
@@ -352,7 +367,7 @@ async function writeOrder(
       );
       const perOption = lines.filter((line) => byId.get(line.product)?.stockPerOption);
       const variants = perOption.length > 0 ? await takeOptionStock(tx, perOption, change) : [];
-      const { linePence, totalPence: itemsPence } = priceOrder(
+      const { linePence: optionPence, totalPence: optionsPence } = priceOrder(
         lines,
         unitsByProduct,
         byId,
@@ -362,15 +377,20 @@ async function writeOrder(
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
+      const engravings = lines.map((l) => lineEngraving(byId.get(l.product)!, l.engraving));
+      const linePence = optionPence.map((pence, i) => pence + engravings[i]!.pricePence);
+      const itemsPence = optionsPence + engravingsPence(lines, engravings);
+      const shop = await cachedShopInfo(ctx, tx);
+      const gift = giftColumns(input.gift, toPence(shop.giftWrapPrice));
       const delivery = await chooseDelivery(
         tx,
         { country: shipping.country, postcode: shipping.postalCode, valuePence: itemsPence },
         input.deliveryMethod,
-        Math.max(0, ...variants.map((v) => v.madeToOrderDays ?? 0)),
+        makingDays(lines, variants, engravings),
       );
-      const totalPence = itemsPence + (delivery?.pricePence ?? 0);
+      const totalPence = itemsPence + (delivery?.pricePence ?? 0) + gift.giftWrapPence;
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
-      const vat = vatRegistration(await cachedShopInfo(ctx, tx));
+      const vat = vatRegistration(shop);
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {
@@ -383,6 +403,8 @@ async function writeOrder(
           qty: line.qty,
           variation: orderedChoice(product.variations, line.variation),
           options_to_confirm: unchosenOptions(product.variations, line.variation),
+          engraving: engravings[position]!.text,
+          engraving_pence: engravings[position]!.pricePence,
           position,
         };
       });
@@ -398,6 +420,7 @@ async function writeOrder(
         idempotencyKey: key,
         ...vat,
         ...deliveryColumns(delivery),
+        ...gift,
         items: JSON.stringify(items),
         historyId: newId(),
         note: placedNote(
@@ -437,6 +460,27 @@ async function writeOrder(
     }
     throw err;
   }
+}
+
+/** Engraving's share of the items' value: its price per unit times the line's units. */
+const engravingsPence = (lines: OrderLine[], engravings: LineEngraving[]) =>
+  lines.reduce((sum, line, i) => sum + engravings[i]!.pricePence * line.qty, 0);
+
+/**
+ * Days before the order can be sent: the longest of its lines' making, a made-to-order option's
+ * days plus its engraving's.
+ */
+function makingDays(lines: OrderLine[], variants: OrderedVariant[], engravings: LineEngraving[]) {
+  return Math.max(
+    0,
+    ...lines.map((line, i) => {
+      const option = findVariant(
+        variants.filter((v) => v.productId === line.product),
+        line.variation,
+      );
+      return (option?.madeToOrderDays ?? 0) + engravings[i]!.extraDays;
+    }),
+  );
 }
 
 /** How the order travels, as placed (none while the owner has set no method up: free, spec §9). */
@@ -524,6 +568,9 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         deliveryMethodId: sql.placeholder('deliveryMethodId'),
         delivery: sql.placeholder('delivery'),
         estimatedDelivery: sql.placeholder('estimatedDelivery'),
+        isGift: sql.placeholder('isGift'),
+        giftWrapPence: sql.placeholder('giftWrapPence'),
+        giftMessage: sql.placeholder('giftMessage'),
       })
       .returning(),
   );

@@ -3,6 +3,8 @@ import type { z } from '../../../shared/zod';
 import { formatGBP, toPounds } from '../../../shared/money';
 import { isReceivedStatus, OrderStatus } from '../../../shared/orderStatus';
 import {
+  engravedReturnMessage,
+  isFaultReason,
   isWithinReturnWindow,
   returnReasonLabel,
   ReturnStatus,
@@ -48,7 +50,8 @@ async function requestedUnits(tx: Db, orderId: string) {
  * A customer asks to send back some units of their own delivered order, within the shop's return
  * window. Under the order's row lock, so two requests at once cannot both claim the same units:
  * a line can never be asked back more often than it was bought. The amount is worked out from
- * the prices paid, with the delivery paid once every unit is asked back; the request, a history entry and the customer's mail are written together.
+ * the prices paid, with the delivery and gift wrap paid once every unit is asked back (an
+ * engraved line only for a fault); the request, a history entry and the customer's mail are written together.
  */
 export async function requestReturn(
   ctx: ReturnContext,
@@ -91,6 +94,9 @@ export async function requestReturn(
     for (const [itemId, qty] of wanted) {
       const line = lines.find((l) => l.id === itemId);
       if (!line) throw new DomainError('BAD_REQUEST', 'That item is not part of this order.');
+      if (line.engraving !== null && !isFaultReason(input.reason)) {
+        throw new DomainError('BAD_REQUEST', engravedReturnMessage(line.name));
+      }
       const left = line.qty - (already.get(itemId) ?? 0);
       if (qty > left) {
         throw new DomainError(
@@ -107,7 +113,7 @@ export async function requestReturn(
     const everyUnitBack = lines.every(
       (l) => (already.get(l.id) ?? 0) + (wanted.get(l.id) ?? 0) === l.qty,
     );
-    if (everyUnitBack) amountPence += order.shippingPence;
+    if (everyUnitBack) amountPence += order.shippingPence + order.giftWrapPence;
     const [created] = await tx
       .insert(orderReturns)
       .values({

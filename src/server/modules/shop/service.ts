@@ -11,6 +11,7 @@ import {
   type ShopInfo,
 } from '../../../shared/shop';
 import { londonDay } from '../../../shared/londonTime';
+import { toPence, toPounds } from '../../../shared/money';
 import { basisPointsToPercent, percentToBasisPoints } from '../../../shared/vat';
 import type { Db } from '../../db/client';
 import { shopInfo, storeHours } from '../../db/schema';
@@ -60,6 +61,7 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     showPlaceholderRatings: info.showPlaceholderRatings,
     homePage: info.homePage ?? defaultHomePage,
     lowStockThreshold: info.lowStockThreshold,
+    giftWrapPrice: toPounds(info.giftWrapPence),
   };
 }
 
@@ -101,9 +103,10 @@ export async function findHomePageSettings(db: Db): Promise<HomePageSettings> {
 
 /** Saves the shop's public information (everything but the hours) and answers all of it. */
 export async function updateShopInfo(db: Db, input: z.output<typeof shopInfoInput>) {
-  const { address, socialMedia, vatRate, ...rest } = input;
+  const { address, socialMedia, vatRate, giftWrapPrice, ...rest } = input;
   const values = {
     ...rest,
+    ...(giftWrapPrice === undefined ? {} : { giftWrapPence: toPence(giftWrapPrice) }),
     ...address,
     ...socialMedia,
     ...(vatRate === undefined ? {} : { vatRateBasisPoints: percentToBasisPoints(vatRate) }),

@@ -49,7 +49,11 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
               <td className="py-2 tabular-nums">{item.qty}</td>
               <td className="py-2">
                 <p className="font-medium">{item.name}</p>
-                <ChosenVariation variation={item.variation} toConfirm={item.optionsToConfirm} />
+                <ChosenVariation
+                  variation={item.variation}
+                  toConfirm={item.optionsToConfirm}
+                  engraving={item.engraving}
+                />
               </td>
             </tr>
           ))}
@@ -58,6 +62,16 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
       <p className="mt-2 text-sm text-stone">
         {units} item{units === 1 ? '' : 's'} in this parcel.
       </p>
+      {order.isGift && (
+        <section className="mt-6 border border-ink/30 p-4" data-testid="packing-slip-gift">
+          <h2 className="text-sm font-medium">Gift wrapped</h2>
+          {order.giftMessage && (
+            <p className="mt-2 font-display text-lg whitespace-pre-line italic">
+              {order.giftMessage}
+            </p>
+          )}
+        </section>
+      )}
       <footer className="mt-auto border-t border-ink/40 pt-3 text-xs leading-relaxed">
         <p className="font-display text-lg">{info.shopName}</p>
         {info.formattedAddress && <p>{info.formattedAddress}</p>}

@@ -15,6 +15,7 @@ import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from './CheckboxField';
 import { JewelleryDetailsFields } from './JewelleryDetailsFields';
 import { LowStockThresholdField } from './LowStockThresholdField';
+import { EngravingFields } from './EngravingFields';
 import { ProductImagesField, type FormImage } from './ProductImagesField';
 import { ProductOptionsField } from './ProductOptionsField';
 import { stockSum } from './productOptionsState';
@@ -189,6 +190,11 @@ export function ProductForm({
               value={values.lowStockThreshold}
               error={errors.lowStockThreshold}
               onChange={(text) => set('lowStockThreshold', text)}
+            />
+            <EngravingFields
+              value={values.engraving}
+              error={errors.engraving}
+              onChange={(next) => set('engraving', next)}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField

@@ -4,6 +4,7 @@ import type { RouterOutputs } from '../../../lib/trpc';
 import type { FormImage } from './ProductImagesField';
 import { jewelleryDetailErrors, jewelleryFormFields } from './jewelleryFormFields';
 import { parsePrice, parseStock } from './productFormRules';
+import { engravingFormField } from './engravingFormField';
 import {
   draftVariations,
   optionDraftsFrom,
@@ -91,6 +92,7 @@ const fields = {
   isFeatured: field({ empty: false, from: (p) => p.isFeatured }),
   ...jewelleryFormFields,
   ...saleFormFields,
+  engraving: field(engravingFormField),
 } satisfies { [Name in keyof ProductInput]?: FormField<unknown> };
 
 type Fields = typeof fields;

@@ -122,6 +122,19 @@ export function GeneralInfoFields(props: FieldsProps) {
               least 14).
             </p>
           </div>
+          <div>
+            <TextField
+              label="Gift wrap price (£)"
+              inputMode="decimal"
+              maxLength={7}
+              aria-describedby="shop-gift-wrap-hint"
+              {...bind('giftWrapPrice')}
+            />
+            <p id="shop-gift-wrap-hint" className="mt-1.5 text-xs text-stone">
+              Added, VAT included, when a shopper ticks “This is a gift” at checkout; 0 wraps for
+              free.
+            </p>
+          </div>
         </div>
       </fieldset>
       <fieldset className="space-y-5">

@@ -26,6 +26,7 @@ export type ShopInfoFormValues = Pick<
     /** Typed text; sent as numbers. */
     vatRate: string;
     returnWindowDays: string;
+    giftWrapPrice: string;
     lowStockThreshold: string;
   };
 export type ShopTextField = Exclude<
@@ -56,6 +57,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   vatNumber: info.vatNumber,
   vatRate: String(info.vatRate),
   returnWindowDays: String(info.returnWindowDays),
+  giftWrapPrice: info.giftWrapPrice.toFixed(2),
   lowStockThreshold: String(info.lowStockThreshold),
   showPlaceholderRatings: info.showPlaceholderRatings,
   homePage: info.homePage,
@@ -96,6 +98,7 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
   vatNumber: v.vatNumber,
   vatRate: numberOrText(v.vatRate),
   returnWindowDays: numberOrText(v.returnWindowDays),
+  giftWrapPrice: numberOrText(v.giftWrapPrice),
   lowStockThreshold: numberOrText(v.lowStockThreshold),
   showPlaceholderRatings: v.showPlaceholderRatings,
   homePage: v.homePage,

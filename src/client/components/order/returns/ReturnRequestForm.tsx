@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatGBP } from '../../../../shared/money';
-import { returnReasons, type ReturnReason } from '../../../../shared/returns';
+import {
+  engravedReturnMessage,
+  isFaultReason,
+  returnReasons,
+  type ReturnReason,
+} from '../../../../shared/returns';
 import { rejectionMessageOr } from '../../../lib/errorMessage';
 import { useTRPC, type Order } from '../../../lib/trpc';
 import { SelectField } from '../../form/SelectField';
@@ -16,6 +21,7 @@ interface Line {
   name: string;
   price: number;
   left: number;
+  engraving?: string | null;
 }
 
 const reasonOptions = [{ value: '', label: 'Choose a reason' }, ...returnReasons];
@@ -57,6 +63,10 @@ export function ReturnRequestForm({
     setError(null);
     if (chosen.length === 0) return setError('Choose at least one item to return.');
     if (!reason) return setError('Please choose a reason for the return.');
+    // Engraved pieces come back only when faulty (decision 056); the server says so too.
+    const engraved = chosen.find(({ line }) => line.engraving);
+    if (engraved && !isFaultReason(reason))
+      return setError(engravedReturnMessage(engraved.line.name));
     try {
       await request.mutateAsync({
         id: order._id,
@@ -78,7 +88,11 @@ export function ReturnRequestForm({
         lines={lines}
         quantities={quantities}
         onChange={setQuantities}
-        detail={(line) => `${formatGBP(line.price)} each · up to ${line.left}`}
+        detail={(line) =>
+          `${formatGBP(line.price)} each · up to ${line.left}${
+            line.engraving ? ' · engraved: returnable only if faulty' : ''
+          }`
+        }
       />
       <SelectField
         label="Reason"
