@@ -123,6 +123,8 @@ export const placeOrderInput = z.object({
    * first method the owner offers for it.
    */
   deliveryMethod: idSchema.optional(),
+  /** A discount code the shopper typed (issue 30; any case); left out, only automatic offers apply. */
+  discountCode: z.string().trim().max(40, 'That is not a discount code').optional(),
   /** One per checkout attempt: a retried Place Order answers the order it already made. */
   idempotencyKey: z
     .string()

@@ -43,6 +43,7 @@ import { cachedShopInfo } from '../shop';
 import type { ShopInfo } from '../../../shared/shop';
 import { percentToBasisPoints } from '../../../shared/vat';
 import { chooseDelivery, type DatedQuote } from '../delivery';
+import { choosePromotion, promotionColumns } from '../promotions';
 
 type OrderContext = Pick<
   RequestContext,
@@ -368,7 +369,16 @@ async function writeOrder(
         input.deliveryMethod,
         Math.max(0, ...variants.map((v) => v.madeToOrderDays ?? 0)),
       );
-      const totalPence = itemsPence + (delivery?.pricePence ?? 0);
+      // One code or automatic offer, its limits counted under its row lock (decision XXX).
+      const { applied } = await choosePromotion(tx, {
+        userId: user.id,
+        code: input.discountCode,
+        lines: lines.map((l, i) => ({ productId: l.product, grossPence: linePence[i]! * l.qty })),
+        deliveryPence: delivery?.pricePence ?? 0,
+        lock: true,
+      });
+      const discount = promotionColumns(applied);
+      const totalPence = itemsPence + (delivery?.pricePence ?? 0) - discount.discountPence;
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(await cachedShopInfo(ctx, tx));
       const items = lines.map((line, position) => {
@@ -381,6 +391,7 @@ async function writeOrder(
           image: product.image,
           price_pence: linePence[position]!,
           qty: line.qty,
+          discount_pence: applied?.discount.linesPence[position] ?? 0,
           variation: orderedChoice(product.variations, line.variation),
           options_to_confirm: unchosenOptions(product.variations, line.variation),
           position,
@@ -398,6 +409,8 @@ async function writeOrder(
         idempotencyKey: key,
         ...vat,
         ...deliveryColumns(delivery),
+        shippingPence: (delivery?.pricePence ?? 0) - (applied?.discount.deliveryPence ?? 0),
+        ...discount,
         items: JSON.stringify(items),
         historyId: newId(),
         note: placedNote(
@@ -524,6 +537,9 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         deliveryMethodId: sql.placeholder('deliveryMethodId'),
         delivery: sql.placeholder('delivery'),
         estimatedDelivery: sql.placeholder('estimatedDelivery'),
+        promotionId: sql.placeholder('promotionId'),
+        discountPence: sql.placeholder('discountPence'),
+        discount: sql.placeholder('discount'),
       })
       .returning(),
   );

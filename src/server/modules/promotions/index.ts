@@ -1,0 +1,10 @@
+/** The promotions module's front door: code outside `modules/promotions` imports it only from here. */
+export { promotionsRouter, adminPromotionsRouter } from './router';
+export {
+  choosePromotion,
+  promotionColumns,
+  type AppliedPromotion,
+  type LineToDiscount,
+} from './apply';
+export { listPromotions, type PromotionDto } from './admin';
+export type { DiscountPreview } from './preview';
