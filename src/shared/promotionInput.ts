@@ -29,9 +29,7 @@ const count = (label: string) =>
 
 /** A London clock time as a datetime-local field holds it ('2027-03-01T09:00'). */
 const londonTime = (label: string) =>
-  z
-    .string()
-    .refine((t) => fromLondonWallClock(t) !== null, `${label} must be a date and time`);
+  z.string().refine((t) => fromLondonWallClock(t) !== null, `${label} must be a date and time`);
 
 /**
  * A promotion as the owner writes it in Admin → Promotions: money in pounds, times on London's
@@ -40,7 +38,11 @@ const londonTime = (label: string) =>
  */
 export const promotionInput = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .max(80, 'Name must be at most 80 characters'),
     code: z
       .string()
       .transform(normaliseCode)
@@ -53,7 +55,9 @@ export const promotionInput = z
       .default(null),
     kind: z.enum(promotionKinds, { error: 'Choose what the promotion gives' }),
     value: pounds('Amount').default(0),
-    scope: z.enum(promotionScopes, { error: 'Choose what the promotion applies to' }).default('all'),
+    scope: z
+      .enum(promotionScopes, { error: 'Choose what the promotion applies to' })
+      .default('all'),
     scopeIds: z.array(z.string().trim().min(1).max(40)).max(200).default([]),
     minSpend: pounds('Minimum spend').nullable().default(null),
     startsAt: londonTime('Start'),
@@ -72,7 +76,10 @@ export const promotionInput = z
     if (p.scope !== 'all' && p.scopeIds.length === 0) {
       add('scopeIds', 'Choose at least one');
     }
-    if (p.scope === 'materials' && p.scopeIds.some((m) => !(materials as readonly string[]).includes(m))) {
+    if (
+      p.scope === 'materials' &&
+      p.scopeIds.some((m) => !(materials as readonly string[]).includes(m))
+    ) {
       add('scopeIds', `Metals must be among ${materials.join(', ')}`);
     }
     const starts = fromLondonWallClock(p.startsAt);

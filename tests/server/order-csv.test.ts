@@ -10,6 +10,8 @@ const order = (name: string): OrderSummary => ({
   totalPrice: 1250.5,
   shippingPrice: 0,
   delivery: null,
+  discountPrice: 0,
+  discountCode: null,
   refundedPrice: 0,
   refundPendingPrice: 0,
   keptPrice: 0,
@@ -27,6 +29,7 @@ const order = (name: string): OrderSummary => ({
       image: '',
       price: 1250.5,
       qty: 1,
+      discount: 0,
       variation: {},
       optionsToConfirm: [],
     },
@@ -44,7 +47,14 @@ describe('order CSV', () => {
 
   it('names the size chosen beside the piece', () => {
     const ring = order('Jo');
-    const line = { product: null, name: 'Halo Ring', image: '', price: 100, optionsToConfirm: [] };
+    const line = {
+      product: null,
+      name: 'Halo Ring',
+      image: '',
+      price: 100,
+      discount: 0,
+      optionsToConfirm: [],
+    };
     ring.orderItems = [
       { ...line, qty: 1, variation: { Size: 'N' } },
       { ...line, qty: 2, variation: { Size: 'P' } },

@@ -128,7 +128,10 @@ async function countUses(db: Db, ids: string[], userId: string | null) {
  * why and nothing is placed), or the best automatic offer, whichever saves the shopper more (a
  * tie goes to the code). One promotion per order.
  */
-export async function choosePromotion(db: Db, request: PromotionRequest): Promise<PromotionOutcome> {
+export async function choosePromotion(
+  db: Db,
+  request: PromotionRequest,
+): Promise<PromotionOutcome> {
   const at = request.at ?? new Date();
   const code = request.code?.trim() ? normaliseCode(request.code) : null;
   let rows = await candidates(db, code, at);
@@ -136,7 +139,14 @@ export async function choosePromotion(db: Db, request: PromotionRequest): Promis
   if (rows.length === 0) return { applied: null, note: null };
   if (request.lock) {
     const limited = rows.filter((r) => r.usageLimit !== null || r.perCustomerLimit !== null);
-    const locked = new Map((await lockLimited(db, limited.map((r) => r.id))).map((r) => [r.id, r]));
+    const locked = new Map(
+      (
+        await lockLimited(
+          db,
+          limited.map((r) => r.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     rows = rows.map((r) => locked.get(r.id) ?? r);
   }
   const lines = await linesAsPromotionsSee(db, request.lines);
@@ -171,9 +181,13 @@ export async function choosePromotion(db: Db, request: PromotionRequest): Promis
     .filter((promo) => problemOf(promo) === null)
     .map(offer)
     .filter((o) => o.discount.totalPence > 0)
-    .sort((a, b) => b.discount.totalPence - a.discount.totalPence || a.promo.id.localeCompare(b.promo.id));
+    .sort(
+      (a, b) =>
+        b.discount.totalPence - a.discount.totalPence || a.promo.id.localeCompare(b.promo.id),
+    );
   const best = automatic[0] ?? null;
-  const chosen = best && (!typed || best.discount.totalPence > typed.discount.totalPence) ? best : typed;
+  const chosen =
+    best && (!typed || best.discount.totalPence > typed.discount.totalPence) ? best : typed;
   if (!chosen) return { applied: null, note: null };
   const note =
     typed && chosen !== typed

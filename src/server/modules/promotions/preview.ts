@@ -36,11 +36,11 @@ export async function previewDiscount(db: Db, userId: string | null, input: Prev
   );
   // A product gone since it was put in the cart counts for nothing (placing the order refuses it).
   const lines = input.items.map((i) => ({
-      productId: i.product,
-      grossPence:
-        ((priceOf.get(i.product) ?? 0) +
-          (differenceOf.get(`${i.product}|${variationKey(i.variation ?? {})}`) ?? 0)) *
-        i.qty,
+    productId: i.product,
+    grossPence:
+      ((priceOf.get(i.product) ?? 0) +
+        (differenceOf.get(`${i.product}|${variationKey(i.variation ?? {})}`) ?? 0)) *
+      i.qty,
   }));
   const { applied, note } = await choosePromotion(db, {
     userId,
