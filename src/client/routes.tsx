@@ -99,6 +99,10 @@ const AdminDeliveryPage = page(
   () => import('./pages/admin/AdminDeliveryPage'),
   'AdminDeliveryPage',
 );
+const AdminPromotionsPage = page(
+  () => import('./pages/admin/AdminPromotionsPage'),
+  'AdminPromotionsPage',
+);
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -255,6 +259,7 @@ export const routes: RouteObject[] = [
               { path: 'categories', element: <AdminCategoriesPage /> },
               { path: 'reviews', element: <AdminReviewsPage /> },
               { path: 'delivery', element: <AdminDeliveryPage /> },
+              { path: 'promotions', element: <AdminPromotionsPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
             ],
           },
