@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OrderItemsList, type ItemLine } from '../order/OrderItemsList';
-import { PriceSummary } from '../order/PriceSummary';
+import { PriceSummary, type SummaryDiscount } from '../order/PriceSummary';
 import { Panel } from '../ui/Panel';
 
 /** The checkout's order summary: lines, subtotal, shipping and total, then the step's own parts. */
@@ -10,8 +10,10 @@ export function CheckoutSummary({
   total,
   shipping,
   shippingMethod,
+  discount,
   children,
 }: {
+  discount?: SummaryDiscount | null;
   items: ItemLine[];
   subtotal: number;
   total: number;
@@ -28,6 +30,7 @@ export function CheckoutSummary({
           total={total}
           shipping={shipping}
           shippingMethod={shippingMethod}
+          discount={discount}
           testId="checkout"
         />
       </div>

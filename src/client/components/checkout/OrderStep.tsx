@@ -12,6 +12,7 @@ import { placeOrderRequest } from './placeOrderRequest';
 import type { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 import { DeliveryOptionList, useDeliveryQuote } from '../delivery/DeliveryOptions';
+import { DiscountCodeField, summaryDiscount, useDiscountPreview } from '../promotions/DiscountCode';
 
 /** The checkout's first step: the forms beside the cart's summary, and Place Order. */
 export function OrderStep({
@@ -31,6 +32,8 @@ export function OrderStep({
   // A postcode is quoted once it is whole: its surcharge area does not change key by key.
   const postcode = destination.postcode.replace(/\s/g, '').length >= 5 ? destination.postcode : '';
   const delivery = useDeliveryQuote(subtotal, destination.country, postcode);
+  const discount = useDiscountPreview(items, delivery.shipping);
+  const off = discount.error ? null : discount.preview;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +50,7 @@ export function OrderStep({
       return;
     }
     setInvalid(null);
-    placeOrder(placeOrderRequest(items, checked.addresses, delivery.chosen?.method));
+    placeOrder(placeOrderRequest(items, checked.addresses, delivery.chosen?.method, discount.code));
   };
 
   // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
@@ -56,12 +59,14 @@ export function OrderStep({
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
       <CheckoutSummary
-        items={items}
+        items={off ? items.map((item, i) => ({ ...item, discount: off.lines[i] ?? 0 })) : items}
         subtotal={subtotal}
-        total={subtotal + (delivery.shipping ?? 0)}
-        shipping={delivery.shipping}
+        total={Math.max(0, subtotal + (delivery.shipping ?? 0) - (off?.total ?? 0))}
+        shipping={delivery.shipping === null ? null : delivery.shipping - (off?.delivery ?? 0)}
         shippingMethod={delivery.chosen?.name}
+        discount={summaryDiscount(off)}
       >
+        <DiscountCodeField items={items} shipping={delivery.shipping} discount={discount} />
         {delivery.configured && (
           <fieldset className="mt-2 space-y-3 border-t border-ink/10 pt-4">
             <legend className="mb-2 font-sans text-xs font-medium tracking-[0.15em] text-stone uppercase">

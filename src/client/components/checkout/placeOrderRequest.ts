@@ -23,9 +23,11 @@ export function placeOrderRequest(
   items: CartItem[],
   addresses: CheckedAddresses,
   deliveryMethod?: string,
+  discountCode?: string,
 ): PlaceOrderRequest {
   return {
     ...(deliveryMethod ? { deliveryMethod } : {}),
+    ...(discountCode ? { discountCode } : {}),
     orderItems: items.map((item) => ({
       product: item.product,
       qty: item.qty,
