@@ -1,4 +1,6 @@
+import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema';
 import { toLondonWallClock } from '../../src/shared/londonTime';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { exportOrders } from '../support/csv';
@@ -368,6 +370,17 @@ describe('returns of a discounted order', () => {
       { token: placed.token },
     );
     await rest.post('/api/paypal/capture-order', { orderID: paypal.id }, { token: placed.token });
+    // The confirmation mail says what each line and the order were paid.
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.subject, '%is confirmed'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.text).toContain(
+      '3 × Pearl Studs: £30.00 less £1.00 discount = £29.00 (VAT £4.83)',
+    );
+    expect(mail?.text).toContain('Discount (code POUND): £1.00 off.');
     await rest.put(
       `/api/orders/status/${placed.body._id}`,
       { status: 'Delivered' },
