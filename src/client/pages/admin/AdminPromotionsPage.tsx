@@ -7,7 +7,7 @@ import { BackToListButton } from '../../components/admin/BackToListButton';
 import { EndPromotionDialog } from '../../components/admin/promotions/EndPromotionDialog';
 import { PromotionForm } from '../../components/admin/promotions/PromotionForm';
 import { PromotionList } from '../../components/admin/promotions/PromotionList';
-import type { Promotion } from '../../components/admin/promotions/promotionForm';
+import type { Promotion } from '../../components/admin/promotions/promotionFormState';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { ErrorBanner } from '../../components/ui/ErrorBanner';
 import { Spinner } from '../../components/ui/Spinner';

@@ -5,7 +5,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Modal } from '../../ui/Modal';
 import { ButtonSpinner } from '../../ui/Spinner';
-import type { Promotion } from './promotionForm';
+import type { Promotion } from './promotionFormState';
 
 /**
  * Asked before a promotion is ended. Orders keep the discount they were placed with and the

@@ -23,7 +23,7 @@ import {
   toPromotionInput,
   type Promotion,
   type PromotionFormValues,
-} from './promotionForm';
+} from './promotionFormState';
 
 const kindLabels: Record<PromotionKind, string> = {
   percent: 'Percentage off',

@@ -3,7 +3,7 @@ import { formatDateTimeGB, fromLondonWallClock } from '../../../../shared/london
 import { formatGBP } from '../../../../shared/money';
 import { describeOffer } from '../../../../shared/promotions';
 import { Pill } from '../../ui/Pill';
-import type { Promotion } from './promotionForm';
+import type { Promotion } from './promotionFormState';
 
 const statusLook = {
   running: { tone: 'green', label: 'Running' },
@@ -85,7 +85,7 @@ export function PromotionList({
                 <button
                   type="button"
                   className={`${actionButton} hover:text-sale`}
-                  aria-label={`End ${p.name}`}
+                  aria-label={`End now ${p.name}`}
                   onClick={() => onEnd(p)}
                 >
                   <CircleStop className="size-4" aria-hidden />
@@ -109,10 +109,7 @@ export function PromotionList({
               </div>
             ))}
           </dl>
-          <dl
-            className="mt-3 grid grid-cols-3 gap-x-6 border-t border-ink/10 pt-3 text-sm"
-            aria-label={`How ${p.name} has done`}
-          >
+          <dl className="mt-3 grid grid-cols-3 gap-x-6 border-t border-ink/10 pt-3 text-sm">
             {[
               [
                 'Orders',
