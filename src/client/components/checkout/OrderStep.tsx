@@ -12,7 +12,11 @@ import { placeOrderRequest } from './placeOrderRequest';
 import type { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 import { DeliveryOptionList, useDeliveryQuote } from '../delivery/DeliveryOptions';
-import { DiscountCodeField, summaryDiscount, useDiscountPreview } from '../promotions/DiscountCode';
+import {
+  discountedFigures,
+  DiscountCodeField,
+  useDiscountPreview,
+} from '../promotions/DiscountCode';
 
 /** The checkout's first step: the forms beside the cart's summary, and Place Order. */
 export function OrderStep({
@@ -33,7 +37,7 @@ export function OrderStep({
   const postcode = destination.postcode.replace(/\s/g, '').length >= 5 ? destination.postcode : '';
   const delivery = useDeliveryQuote(subtotal, destination.country, postcode);
   const discount = useDiscountPreview(items, delivery.shipping);
-  const off = discount.error ? null : discount.preview;
+  const figures = discountedFigures(subtotal, delivery.shipping, discount);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,12 +63,12 @@ export function OrderStep({
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
       <CheckoutSummary
-        items={off ? items.map((item, i) => ({ ...item, discount: off.lines[i] ?? 0 })) : items}
+        items={items.map((item, i) => ({ ...item, discount: figures.lines?.[i] ?? 0 }))}
         subtotal={subtotal}
-        total={Math.max(0, subtotal + (delivery.shipping ?? 0) - (off?.total ?? 0))}
-        shipping={delivery.shipping === null ? null : delivery.shipping - (off?.delivery ?? 0)}
+        total={figures.total}
+        shipping={figures.shipping}
         shippingMethod={delivery.chosen?.name}
-        discount={summaryDiscount(off)}
+        discount={figures.discount}
       >
         <DiscountCodeField items={items} shipping={delivery.shipping} discount={discount} />
         {delivery.configured && (

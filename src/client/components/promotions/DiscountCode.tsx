@@ -36,11 +36,26 @@ export function useDiscountPreview(items: CartItem[], shipping: number | null) {
   return { code, preview: query.data ?? null, error: query.error };
 }
 
-/** The discount as the price summary shows it: the items' part and the delivery's. */
-export const summaryDiscount = (preview: DiscountPreview | null) =>
-  preview
-    ? { label: preview.code ?? preview.name, items: preview.items, delivery: preview.delivery }
-    : null;
+/**
+ * The price summary's figures with the previewed discount: the total less it, delivery less its
+ * part, and the discount row (pounds, rounded to the penny as the server's pence are).
+ */
+export function discountedFigures(
+  subtotal: number,
+  shipping: number | null,
+  { preview, error }: ReturnType<typeof useDiscountPreview>,
+) {
+  const off = error ? null : preview;
+  const pence = (pounds: number) => Math.round(pounds * 100);
+  return {
+    total: Math.max(0, pence(subtotal) + pence(shipping ?? 0) - pence(off?.total ?? 0)) / 100,
+    shipping: shipping === null ? null : (pence(shipping) - pence(off?.delivery ?? 0)) / 100,
+    discount: off
+      ? { label: off.code ?? off.name, items: off.items, delivery: off.delivery }
+      : null,
+    lines: off?.lines ?? null,
+  };
+}
 
 /**
  * "Discount code" with Apply: the server checks the code against the cart before it is kept,
