@@ -1,6 +1,7 @@
 import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
+import { expireUnpaidOrders } from '../../src/server/modules/orders';
 import { toLondonWallClock } from '../../src/shared/londonTime';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { exportOrders } from '../support/csv';
@@ -331,6 +332,20 @@ describe('limits under races', () => {
       discount: 5,
       revenue: 20,
     });
+  });
+});
+
+describe('an unpaid order that expires', () => {
+  it('gives its use back', async () => {
+    await promotion({ name: 'Expiring', code: 'EXPIRES', kind: 'amount', value: 2, usageLimit: 1 });
+    const first = await order([['Silver Chain', 1]], { discountCode: 'EXPIRES' });
+    expect(first.status).toBe(201);
+    expect((await order([['Silver Chain', 1]], { discountCode: 'EXPIRES' })).status).toBe(409);
+    // The hold runs out: the sweep cancels the order, and the code's one use is free again.
+    expect(
+      await expireUnpaidOrders(database.db, new Date(Date.now() + 24 * 3_600_000)),
+    ).toBeGreaterThan(0);
+    expect((await order([['Silver Chain', 1]], { discountCode: 'EXPIRES' })).status).toBe(201);
   });
 });
 
