@@ -99,6 +99,10 @@ const AdminDeliveryPage = page(
   () => import('./pages/admin/AdminDeliveryPage'),
   'AdminDeliveryPage',
 );
+const AdminPromotionsPage = page(
+  () => import('./pages/admin/AdminPromotionsPage'),
+  'AdminPromotionsPage',
+);
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
   'AdminShopInfoPage',
@@ -265,6 +269,7 @@ export const routes: RouteObject[] = [
               { path: 'categories', element: <AdminCategoriesPage /> },
               { path: 'reviews', element: <AdminReviewsPage /> },
               { path: 'delivery', element: <AdminDeliveryPage /> },
+              { path: 'promotions', element: <AdminPromotionsPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
             ],
           },

@@ -128,6 +128,8 @@ export const placeOrderInput = z.object({
   deliveryMethod: idSchema.optional(),
   /** "This is a gift": gift wrap at the shop's price and an optional message (decision 056). */
   gift: giftInput.optional(),
+  /** A discount code the shopper typed (issue 30; any case); left out, only automatic offers apply. */
+  discountCode: z.string().trim().max(40, 'That is not a discount code').optional(),
   /** One per checkout attempt: a retried Place Order answers the order it already made. */
   idempotencyKey: z
     .string()

@@ -27,7 +27,7 @@ export function vatInGross(grossPence: number, rateBasisPoints: number): number 
 }
 
 export interface VatBreakdown {
-  /** Per line, in the order given: the VAT inside price × quantity. */
+  /** Per line, in the order given: the VAT inside price × quantity less the line's discount. */
   linesPence: number[];
   shippingPence: number;
   /** The VAT inside gift wrap (decision 056), an order-level charge like shipping. */
@@ -42,12 +42,15 @@ export interface VatBreakdown {
  * shipping charged, so the figures on a receipt always add up.
  */
 export function vatBreakdown(
-  lines: { pricePence: number; qty: number }[],
+  lines: { pricePence: number; qty: number; discountPence?: number }[],
   rateBasisPoints: number,
   shippingGrossPence = 0,
   giftWrapGrossPence = 0,
 ): VatBreakdown {
-  const linesPence = lines.map((l) => vatInGross(l.pricePence * l.qty, rateBasisPoints));
+  // VAT is due on what was paid: a line's share of a discount comes off before (issue 30).
+  const linesPence = lines.map((l) =>
+    vatInGross(l.pricePence * l.qty - (l.discountPence ?? 0), rateBasisPoints),
+  );
   const shippingPence = vatInGross(shippingGrossPence, rateBasisPoints);
   const giftWrapPence = vatInGross(giftWrapGrossPence, rateBasisPoints);
   const totalPence = linesPence.reduce((sum, v) => sum + v, shippingPence + giftWrapPence);

@@ -57,6 +57,7 @@ describe('AdminSidebar', () => {
       ['Categories', '/admin/categories'],
       ['Reviews', '/admin/reviews'],
       ['Delivery', '/admin/delivery'],
+      ['Promotions', '/admin/promotions'],
       ['Shop Information', '/admin/shop-info'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
-import { deliveryMethods, shopInfo } from '../../src/server/db/schema';
+import { deliveryMethods, products, promotions, shopInfo } from '../../src/server/db/schema';
+import { newId } from '../../src/server/db/schema/columns';
 import { createMethod } from '../../src/server/modules/delivery';
 import { deliveryMethodInput, type DeliveryMethodInput } from '../../src/shared/deliveryInput';
 import { defaultHomePage, type HomePageSettings } from '../../src/shared/homePage';
 import type { ShopInfo } from '../../src/shared/shop';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { createTestDatabase } from '../support/database';
+import { createCategory, createProduct } from '../support/factories';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 
@@ -154,5 +156,29 @@ describe('a home slide offer that names engraving, free delivery or a discount',
     expect(moved.body.message).toMatch(
       /^Slide 2 \("Heirloom Necklaces"\): the offer "Free engraving"/,
     );
+  });
+
+  it('accepts engraving once a product in the shop offers it, and a discount while a promotion runs', async () => {
+    const category = await createCategory(database.db);
+    const engraving = { maxCharacters: 20, allowedCharacters: 'ABC', pricePence: 0, extraDays: 2 };
+    // A hidden piece's engraving is not on offer.
+    const hidden = await createProduct(database.db, { categoryId: category.id, isActive: false });
+    await database.db.update(products).set({ engraving }).where(eq(products.id, hidden.id));
+    expect((await saveOffer('Free engraving', 1)).status).toBe(400);
+    const shown = await createProduct(database.db, { categoryId: category.id });
+    await database.db.update(products).set({ engraving }).where(eq(products.id, shown.id));
+    expect((await saveOffer('Free engraving', 1)).status).toBe(200);
+
+    // One that has ended, and one that has not started, are not running.
+    const day = 24 * 60 * 60 * 1000;
+    const promotion = (startsAt: Date, endsAt: Date | null) =>
+      database.db
+        .insert(promotions)
+        .values({ id: newId(), name: 'Spring', kind: 'percent', value: 20, startsAt, endsAt });
+    await promotion(new Date(Date.now() - 2 * day), new Date(Date.now() - day));
+    await promotion(new Date(Date.now() + day), null);
+    expect((await saveOffer('20% off', 2)).status).toBe(400);
+    await promotion(new Date(Date.now() - day), new Date(Date.now() + day));
+    expect((await saveOffer('20% off', 2)).status).toBe(200);
   });
 });

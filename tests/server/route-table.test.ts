@@ -52,6 +52,7 @@ const pages = (productId: string) => [
     '/admin/categories',
     '/admin/reviews',
     '/admin/delivery',
+    '/admin/promotions',
     '/admin/shop-info',
   ].map((path) => ({ path, rendered: false })),
 ];

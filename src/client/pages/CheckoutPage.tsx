@@ -14,6 +14,7 @@ import { cart, useCart } from '../state/cart';
 import { cartSignature, pendingOrder } from '../state/checkout';
 import { useSession, type SessionUser } from '../state/session';
 import { toast } from '../state/toast';
+import { discountCode } from '../state/discountCode';
 import { PageTitle } from '../components/layout/PageTitle';
 
 /** /checkout: spec §2 and §4's checkout flow. A guest is asked to log in; the page does not redirect. */
@@ -73,6 +74,7 @@ function SignedInCheckout({ user }: { user: SessionUser }) {
     // Only now: earlier, this page would show its empty-cart state for a moment.
     if (fromThisCart) {
       cart.clear();
+      discountCode.set('');
       pendingOrder.forget();
     }
     queryClient.setQueryData(trpc.orders.byId.queryKey({ id: order._id }), order);

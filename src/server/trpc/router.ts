@@ -7,6 +7,7 @@ import {
 } from '../modules/catalog';
 import { adminDeliveryRouter, deliveryRouter } from '../modules/delivery';
 import { adminOrdersRouter, ordersRouter } from '../modules/orders';
+import { adminPromotionsRouter, promotionsRouter } from '../modules/promotions';
 import { returnsRouter } from '../modules/returns';
 import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
 import { adminShopRouter, shopRouter } from '../modules/shop';
@@ -31,6 +32,7 @@ export const appRouter = router({
     home: adminHomeRouter,
     reviews: adminReviewsRouter,
     delivery: adminDeliveryRouter,
+    promotions: adminPromotionsRouter,
     todo: adminTodoRouter,
   }),
   auth: authRouter,
@@ -38,6 +40,7 @@ export const appRouter = router({
   delivery: deliveryRouter,
   orders: mergeRouters(ordersRouter, returnsRouter, cancellationRouter),
   payments: paymentsRouter,
+  promotions: promotionsRouter,
   privacy: privacyRouter,
   reviews: reviewsRouter,
   shop: shopRouter,

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   ClipboardList,
   Gem,
   LayoutDashboard,
@@ -77,6 +78,7 @@ const adminLinks: AdminLink[] = [
     }),
   },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
+  { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/admin/shop-info', label: 'Shop Information', icon: Store },
 ];
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OrderItemsList, type ItemLine } from '../order/OrderItemsList';
-import { PriceSummary } from '../order/PriceSummary';
+import { PriceSummary, type SummaryDiscount } from '../order/PriceSummary';
 import { Panel } from '../ui/Panel';
 
 /** The checkout's order summary: lines, subtotal, shipping and total, then the step's own parts. */
@@ -11,8 +11,10 @@ export function CheckoutSummary({
   shipping,
   shippingMethod,
   giftWrap = null,
+  discount,
   children,
 }: {
+  discount?: SummaryDiscount | null;
   items: ItemLine[];
   subtotal: number;
   total: number;
@@ -31,6 +33,7 @@ export function CheckoutSummary({
           shipping={shipping}
           shippingMethod={shippingMethod}
           giftWrap={giftWrap}
+          discount={discount}
           testId="checkout"
         />
       </div>

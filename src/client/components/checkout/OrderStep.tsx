@@ -15,6 +15,11 @@ import { usePlaceOrder } from './usePlaceOrder';
 import { DeliveryOptionList, useDeliveryQuote } from '../delivery/DeliveryOptions';
 import { GiftOption } from '../gift/GiftOption';
 import { useShopInfo } from '../layout/useShopInfo';
+import {
+  discountedFigures,
+  DiscountCodeField,
+  useDiscountPreview,
+} from '../promotions/DiscountCode';
 
 /** The checkout's first step: the forms beside the cart's summary, and Place Order. */
 export function OrderStep({
@@ -36,6 +41,8 @@ export function OrderStep({
   const delivery = useDeliveryQuote(subtotal, destination.country, postcode);
   const [gift, setGift] = useState<{ message: string } | null>(null);
   const wrapPrice = useShopInfo().info.giftWrapPrice;
+  const discount = useDiscountPreview(items, delivery.shipping);
+  const figures = discountedFigures(subtotal, delivery.shipping, discount);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,23 +59,28 @@ export function OrderStep({
       return;
     }
     setInvalid(null);
-    placeOrder(placeOrderRequest(items, checked.addresses, delivery.chosen?.method, gift));
+    placeOrder(
+      placeOrderRequest(items, checked.addresses, delivery.chosen?.method, gift, discount.code),
+    );
   };
 
   // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
   const error = invalid ?? (place.error && serverMessageOr(place.error, 'Failed to place order'));
-  const total = subtotal + (delivery.shipping ?? 0) + (gift ? wrapPrice : 0);
+  // The server prices the order again; this is what the shopper is shown before it does.
+  const total = (Math.round(figures.total * 100) + (gift ? Math.round(wrapPrice * 100) : 0)) / 100;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
       <CheckoutSummary
-        items={items}
+        items={items.map((item, i) => ({ ...item, discount: figures.lines?.[i] ?? 0 }))}
         subtotal={subtotal}
         total={total}
-        shipping={delivery.shipping}
+        shipping={figures.shipping}
         shippingMethod={delivery.chosen?.name}
         giftWrap={gift ? wrapPrice : null}
+        discount={figures.discount}
       >
+        <DiscountCodeField items={items} shipping={delivery.shipping} discount={discount} />
         {delivery.configured && (
           <fieldset className="mt-2 space-y-3 border-t border-ink/10 pt-4">
             <legend className="mb-2 font-sans text-xs font-medium tracking-[0.15em] text-stone uppercase">

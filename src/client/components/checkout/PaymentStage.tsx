@@ -5,6 +5,7 @@ import { AddressBlock } from '../order/AddressBlock';
 import { CancelledNotice } from '../order/CancelledNotice';
 import { OrderLoadError } from '../order/OrderLoadError';
 import { isMissingOrder, useOrder } from '../order/useOrder';
+import { orderSummaryDiscount } from '../order/PriceSummary';
 import { Spinner } from '../ui/Spinner';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentStep } from './PaymentStep';
@@ -69,6 +70,7 @@ export function PaymentStage({
         shipping={query.data.shippingPrice}
         shippingMethod={query.data.delivery?.name}
         giftWrap={query.data.isGift ? query.data.giftWrapPrice : null}
+        discount={orderSummaryDiscount(query.data.discount)}
       >
         <div className="mt-2 border-t border-ink/10 pt-4 text-sm">
           <h3 className="mb-2 font-sans text-xs font-medium tracking-[0.15em] text-stone uppercase">

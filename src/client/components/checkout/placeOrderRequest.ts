@@ -24,10 +24,12 @@ export function placeOrderRequest(
   addresses: CheckedAddresses,
   deliveryMethod?: string,
   gift?: { message: string } | null,
+  discountCode?: string,
 ): PlaceOrderRequest {
   return {
     ...(deliveryMethod ? { deliveryMethod } : {}),
     ...(gift ? { gift: { message: gift.message.trim() } } : {}),
+    ...(discountCode ? { discountCode } : {}),
     orderItems: items.map((item) => ({
       product: item.product,
       qty: item.qty,

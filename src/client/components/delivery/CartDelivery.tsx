@@ -1,21 +1,32 @@
+import { useCart } from '../../state/cart';
 import { deliveryChoice } from '../../state/delivery';
+import {
+  discountedFigures,
+  DiscountCodeField,
+  useDiscountPreview,
+} from '../promotions/DiscountCode';
 import { PriceSummary } from '../order/PriceSummary';
 import { DeliveryCountrySelect, DeliveryOptionList, useDeliveryQuote } from './DeliveryOptions';
 
 /**
- * The cart's totals with delivery priced before checkout: the shopper says where the order goes
+ * The cart's totals with delivery and any discount priced before checkout: the shopper says where the order goes
  * (the United Kingdom unless they change it) and picks how; the checkout starts from that choice.
  */
 export function CartDelivery({ subtotal }: { subtotal: number }) {
   const { country } = deliveryChoice.use();
   const quote = useDeliveryQuote(subtotal, country);
+  // The discount code (or automatic offer) as the server prices it for these lines.
+  const { items } = useCart();
+  const discount = useDiscountPreview(items, quote.shipping);
+  const figures = discountedFigures(subtotal, quote.shipping, discount);
   return (
     <>
       <PriceSummary
         subtotal={subtotal}
-        total={subtotal + (quote.shipping ?? 0)}
-        shipping={quote.shipping}
+        total={figures.total}
+        shipping={figures.shipping}
         shippingMethod={quote.chosen?.name}
+        discount={figures.discount}
         testId="cart"
       />
       {quote.configured && (
@@ -30,6 +41,9 @@ export function CartDelivery({ subtotal }: { subtotal: number }) {
           />
         </fieldset>
       )}
+      <div className="mb-4">
+        <DiscountCodeField items={items} shipping={quote.shipping} discount={discount} />
+      </div>
       {quote.query.isError && (
         <p role="alert" className="mb-4 text-sm text-red-700">
           Delivery prices could not be loaded. They are shown again at checkout.

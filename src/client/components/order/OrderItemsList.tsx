@@ -18,6 +18,8 @@ export interface ItemLine {
   engraving?: string | null;
   /** The VAT inside the line, on a VAT receipt. */
   vat?: number | null;
+  /** The line's share of a discount code or automatic offer. */
+  discount?: number;
 }
 
 /**
@@ -64,6 +66,11 @@ export function OrderItemsList({
           </div>
           <div className="text-right">
             <p className="font-medium tabular-nums">{formatGBP(item.price * item.qty)}</p>
+            {item.discount ? (
+              <p className="text-xs text-emerald-700 tabular-nums" data-testid="line-discount">
+                −{formatGBP(item.discount)} discount
+              </p>
+            ) : null}
             {item.vat != null && (
               <p className="text-xs text-stone tabular-nums" data-testid="line-vat">
                 incl. VAT {formatGBP(item.vat)}

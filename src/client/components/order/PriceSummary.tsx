@@ -8,8 +8,26 @@ export interface OrderVat {
   total: number;
 }
 
+/** What a code or automatic offer takes off: the lines' part and the delivery's (issue 30). */
+export interface SummaryDiscount {
+  /** The code, or the automatic offer's name. */
+  label: string;
+  items: number;
+  delivery: number;
+}
+
+/** An order's discount as the summary shows it (null: none). */
+export const orderSummaryDiscount = (
+  discount: { code: string | null; name: string; items: number; delivery: number } | null,
+): SummaryDiscount | null =>
+  discount && {
+    label: discount.code ?? discount.name,
+    items: discount.items,
+    delivery: discount.delivery,
+  };
+
 /**
- * Subtotal, Shipping and Total. Shipping reads 'Free' while it costs nothing (spec §9), else its
+ * Subtotal, Discount, Shipping and Total. Shipping reads 'Free' while it costs nothing (spec §9), else its
  * price and the method (decision 048); `shipping` null: not known yet. `testId` names the figures
  * for the browser tests ('cart' → 'cart-total').
  */
@@ -21,7 +39,9 @@ export function PriceSummary({
   shipping = 0,
   shippingMethod,
   giftWrap = null,
+  discount,
 }: {
+  discount?: SummaryDiscount | null;
   subtotal: number;
   total: number;
   testId: string;
@@ -39,10 +59,29 @@ export function PriceSummary({
           {formatGBP(subtotal)}
         </dd>
       </div>
+      {discount && discount.items > 0 && (
+        <div className="flex justify-between gap-4 py-3">
+          <dt className="text-stone">
+            Discount
+            <span className="block text-xs">{discount.label}</span>
+          </dt>
+          <dd
+            className="font-medium text-emerald-700 tabular-nums"
+            data-testid={`${testId}-discount`}
+          >
+            −{formatGBP(discount.items)}
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 py-3">
         <dt className="text-stone">
           Shipping
           {shippingMethod && <span className="block text-xs">{shippingMethod}</span>}
+          {discount && discount.delivery > 0 && (
+            <span className="block text-xs" data-testid={`${testId}-free-delivery`}>
+              Free with {discount.label} (saves {formatGBP(discount.delivery)})
+            </span>
+          )}
         </dt>
         <dd
           className={`font-medium tabular-nums ${shipping === 0 ? 'text-emerald-700' : ''}`}
@@ -99,6 +138,7 @@ export function OrderPriceSummary({
     delivery: { name: string } | null;
     isGift: boolean;
     giftWrapPrice: number;
+    discount: { code: string | null; name: string; items: number; delivery: number } | null;
   };
   testId: string;
 }) {
@@ -110,6 +150,7 @@ export function OrderPriceSummary({
       shipping={order.shippingPrice}
       shippingMethod={order.delivery?.name}
       giftWrap={order.isGift ? order.giftWrapPrice : null}
+      discount={orderSummaryDiscount(order.discount)}
       testId={testId}
     />
   );

@@ -8,6 +8,7 @@ export * from './catalog';
 export * from './priceHistory';
 export * from './wishlist';
 export * from './delivery';
+export * from './promotions';
 export * from './orders';
 export * from './payments';
 export * from './returns';

@@ -19,6 +19,7 @@ import { users } from './auth';
 import { products } from './catalog';
 import { deliveryMethods, type OrderDelivery } from './delivery';
 import { deliveryKinds, type DeliveryKind } from '../../../shared/delivery';
+import { promotions, type OrderDiscount } from './promotions';
 
 /** An order's address as stored: spec §7's four fields, plus the checkout form's parts. */
 export interface AddressFields {
@@ -84,6 +85,12 @@ export const orders = pgTable(
     delivery: jsonb('delivery').$type<OrderDelivery>(),
     /** The day the parcel should arrive, or the collection be ready (London, YYYY-MM-DD). */
     estimatedDelivery: date('estimated_delivery', { mode: 'string' }),
+    /** The code or automatic offer the order was priced with: one use of it while not cancelled. */
+    promotionId: ref('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /** What the promotion took off, lines and delivery together (already out of `totalPence`). */
+    discountPence: integer('discount_pence').notNull().default(0),
+    /** The promotion as it was priced (null: none). */
+    discount: jsonb('discount').$type<OrderDiscount>(),
     /**
      * Click & collect: the code the customer shows at the counter, made when the order is first
      * Ready to collect and cleared once it is collected or cancelled. Kept as it is, not hashed:
@@ -105,6 +112,11 @@ export const orders = pgTable(
     check('orders_status_check', isOneOf('status', orderStatuses)),
     check('orders_shipping_check', sql`${t.shippingPence} >= 0`),
     check('orders_gift_wrap_check', sql`${t.giftWrapPence} >= 0`),
+    check('orders_discount_check', sql`${t.discountPence} >= 0`),
+    // A promotion's limits count its live orders under its row lock (modules/promotions).
+    index('orders_promotion_idx')
+      .on(t.promotionId, t.userId)
+      .where(sql`${t.promotionId} is not null`),
     check('orders_delivery_kind_check', isOneOf('delivery_kind', deliveryKinds)),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     // A code names one waiting collection: no two orders hold the same one at once.
@@ -158,6 +170,11 @@ export const orderItems = pgTable(
     image: text('image').notNull().default(''),
     pricePence: integer('price_pence').notNull(),
     qty: integer('qty').notNull(),
+    /**
+     * The line's share of the order's discount, over all its units: the line was paid
+     * price × qty − this, which its VAT and its refunds follow.
+     */
+    discountPence: integer('discount_pence').notNull().default(0),
     /** The option values the shopper chose ({ Size: 'N' }); empty for a product without options. */
     variation: jsonb('variation').$type<Record<string, string>>().notNull().default({}),
     /**
@@ -178,6 +195,10 @@ export const orderItems = pgTable(
   (t) => [
     check('order_items_qty_check', sql`${t.qty} > 0`),
     check('order_items_engraving_pence_check', sql`${t.engravingPence} >= 0`),
+    check(
+      'order_items_discount_check',
+      sql`${t.discountPence} between 0 and ${t.pricePence} * ${t.qty}`,
+    ),
     check('order_items_variation_check', sql`jsonb_typeof(${t.variation}) = 'object'`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),

@@ -1,11 +1,16 @@
+import { and, isNotNull, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
 
 /**
- * Whether the shop offers engraving: true once at least one visible product offers it. Products
- * have no engraving setting yet, so nothing offers it; this is the one place that will read the
- * products' engraving setting when they have one, and the home page's check (workflows/homeOffers)
- * asks only here.
+ * Whether the shop offers engraving: at least one product shown in the shop offers it (decision
+ * 056). The home page's check of its slides' offers (workflows/shopInformation) asks only here.
  */
-export function shopOffersEngraving(_db: Db): Promise<boolean> {
-  return Promise.resolve(false);
+export async function shopOffersEngraving(db: Db): Promise<boolean> {
+  const [offering] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isActive, true), isNotNull(products.engraving)))
+    .limit(1);
+  return offering !== undefined;
 }

@@ -69,13 +69,14 @@ const itemsColumn = sql<
     image: string;
     price_pence: number;
     qty: number;
+    discount_pence: number;
     variation: Record<string, string>;
     options_to_confirm: string[];
     engraving: string | null;
   }[]
 >`coalesce((
   select json_agg(json_build_object('product', oi.product_id, 'name', oi.name, 'image', oi.image,
-    'price_pence', oi.price_pence, 'qty', oi.qty, 'variation', oi.variation,
+    'price_pence', oi.price_pence, 'qty', oi.qty, 'discount_pence', oi.discount_pence, 'variation', oi.variation,
     'options_to_confirm', oi.options_to_confirm, 'engraving', oi.engraving) order by oi.position)
   from order_items oi where oi.order_id = ${orders.id}), '[]'::json)`;
 
@@ -102,7 +103,11 @@ interface OrderRow {
 /** The VAT inside the order as placed (decision 019), for the accountant's columns. */
 function summaryVat(o: typeof orders.$inferSelect, items: OrderRow['items']) {
   if (!o.vatNumber || o.vatRateBasisPoints === null) return null;
-  const lines = items.map((i) => ({ pricePence: i.price_pence, qty: i.qty }));
+  const lines = items.map((i) => ({
+    pricePence: i.price_pence,
+    qty: i.qty,
+    discountPence: i.discount_pence,
+  }));
   return {
     number: o.vatNumber,
     rate: basisPointsToPercent(o.vatRateBasisPoints),
@@ -125,6 +130,8 @@ function toOrderSummary({ order: o, user, items, openReturns, refunds }: OrderRo
     giftWrapPrice: toPounds(o.giftWrapPence),
     giftMessage: o.giftMessage,
     delivery: o.delivery ? { name: o.delivery.name, kind: o.deliveryKind } : null,
+    discountPrice: toPounds(o.discountPence),
+    discountCode: o.discount ? (o.discount.code ?? o.discount.name) : null,
     ...refundFigures(o, refunds),
     vat: summaryVat(o, items),
     isPaid: o.isPaid,
@@ -138,6 +145,7 @@ function toOrderSummary({ order: o, user, items, openReturns, refunds }: OrderRo
       image: i.image,
       price: toPounds(i.price_pence),
       qty: i.qty,
+      discount: toPounds(i.discount_pence),
       variation: i.variation,
       optionsToConfirm: i.options_to_confirm,
       engraving: i.engraving,

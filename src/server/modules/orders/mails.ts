@@ -37,6 +37,18 @@ function deliveryLine(order: OrderDto, address: string) {
   return `Delivery by ${order.delivery.name} (${price}) to: ${address}. It should arrive by ${day}.`;
 }
 
+/** 'Discount (code MOTHERSDAY): £12.00 off, Free delivery.' */
+function discountLine(order: OrderDto) {
+  const d = order.discount;
+  if (!d) return [];
+  const named = d.code ? `code ${d.code}` : d.name;
+  const parts = [
+    ...(d.items > 0 ? [`${formatGBP(d.items)} off`] : []),
+    ...(d.delivery > 0 ? [`free delivery (saves ${formatGBP(d.delivery)})`] : []),
+  ];
+  return [`Discount (${named}): ${parts.join(', ')}.`];
+}
+
 export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
   const number = orderNumber(order._id);
   const free = order.totalPrice === 0;
@@ -44,7 +56,9 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
   const lines = order.orderItems.map((i) => {
     const choice = lineDetails(variationLabel(i.variation, i.optionsToConfirm), i.engraving);
     const vatPart = i.vat === null ? '' : ` (VAT ${formatGBP(i.vat)})`;
-    return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}${vatPart}`;
+    const off =
+      i.discount > 0 ? ` less ${formatGBP(i.discount)} discount = ${formatGBP(i.paid)}` : '';
+    return `${i.qty} × ${i.name}${choice ? ` (${choice})` : ''}: ${formatGBP(i.price * i.qty)}${off}${vatPart}`;
   });
   const vat = order.vat
     ? [
@@ -65,6 +79,7 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
           ? `Your order ${number} is confirmed, with nothing to pay, and we are preparing it now.`
           : `We have received your payment of ${formatGBP(order.totalPrice)} for order ${number} and are preparing it now.`,
         ...lines,
+        ...discountLine(order),
         ...toConfirm(order),
         ...(order.isGift
           ? [

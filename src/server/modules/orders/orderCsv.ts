@@ -6,16 +6,17 @@ import { variationLabel } from '../../../shared/variations';
 import { lineDetails } from '../../../shared/engraving';
 import type { OrderSummary } from './adminOrders';
 
+const pounds = (amount: number) => amount.toFixed(2);
+
 /** '1 x Halo Ring (Size: N)': the choice beside the name, so the jeweller knows what to make. */
 function itemText(item: OrderSummary['orderItems'][number]) {
   const choice = lineDetails(
     variationLabel(item.variation, item.optionsToConfirm, 'shop'),
     item.engraving,
   );
-  return `${item.qty} x ${item.name}${choice ? ` (${choice})` : ''}`;
+  const off = item.discount > 0 ? ` (-${pounds(item.discount)} discount)` : '';
+  return `${item.qty} x ${item.name}${choice ? ` (${choice})` : ''}${off}`;
 }
-
-const pounds = (amount: number) => amount.toFixed(2);
 
 /** Dates as a London clock shows them; money in pounds; Kept sums to what the shop kept. */
 const columns: [header: string, value: (o: OrderSummary) => string | number][] = [
@@ -34,6 +35,8 @@ const columns: [header: string, value: (o: OrderSummary) => string | number][] =
   ['Delivery (GBP)', (o) => pounds(o.shippingPrice)],
   ['Gift wrap (GBP)', (o) => (o.isGift ? pounds(o.giftWrapPrice) : '')],
   ['Gift message', (o) => o.giftMessage],
+  ['Discount code', (o) => o.discountCode ?? ''],
+  ['Discount (GBP)', (o) => pounds(o.discountPrice)],
   ['Total (GBP)', (o) => pounds(o.totalPrice)],
   ['VAT number', (o) => o.vat?.number ?? ''],
   ['VAT rate', (o) => (o.vat ? formatVatRate(o.vat.rate) : '')],

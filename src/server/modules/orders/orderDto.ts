@@ -2,6 +2,7 @@ import { refundDueDay } from '../../../shared/cancellation';
 import { toPounds } from '../../../shared/money';
 import { estimatedDelivery } from '../../../shared/orders';
 import { OrderStatus } from '../../../shared/orderStatus';
+import { describeOffer } from '../../../shared/promotions';
 import { returnReasonLabel } from '../../../shared/returns';
 import { basisPointsToPercent, vatBreakdown } from '../../../shared/vat';
 import { refundFigures, type OrderRefunds } from './refunds';
@@ -83,7 +84,11 @@ export function toOrderDto(
       variation: i.variation,
       /** Options still to be confirmed with the customer (a spec §7 order chose none). */
       optionsToConfirm: i.optionsToConfirm,
-      /** The VAT inside this line (price × qty) when the order was placed VAT-registered. */
+      /** The line's share of the order's discount (over all its units); 0 without one. */
+      discount: toPounds(i.discountPence),
+      /** What the line was paid: price × qty − discount. */
+      paid: toPounds(i.pricePence * i.qty - i.discountPence),
+      /** The VAT inside what the line was paid when the order was placed VAT-registered. */
       vat: vat ? toPounds(vat.linesPence[index] ?? 0) : null,
       /** The text engraved on each unit (decision 056); null when the line is not engraved. */
       engraving: i.engraving,
@@ -126,6 +131,20 @@ export function toOrderDto(
     })),
     itemsPrice: toPounds(itemsPence),
     shippingPrice: toPounds(o.shippingPence),
+    /** What a discount code or automatic offer took off (lines and delivery); 0 without one. */
+    discountPrice: toPounds(o.discountPence),
+    /** The promotion the order was priced with (issue 30), or null. */
+    discount: o.discount
+      ? {
+          code: o.discount.code,
+          name: o.discount.name,
+          kind: o.discount.kind,
+          description: describeOffer(o.discount.kind, o.discount.value),
+          items: toPounds(o.discount.itemsPence),
+          delivery: toPounds(o.discount.deliveryPence),
+          total: toPounds(o.discountPence),
+        }
+      : null,
     /** How the order travels (decision 048); null on an order placed before delivery methods. */
     delivery: o.delivery
       ? {

@@ -49,6 +49,7 @@ import { lineEngraving, type LineEngraving } from './engraving';
 import { giftColumns } from './giftWrap';
 
 type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
+import { choosePromotion, promotionColumns } from '../promotions';
 
 type OrderContext = Pick<
   RequestContext,
@@ -388,7 +389,17 @@ async function writeOrder(
         input.deliveryMethod,
         makingDays(lines, variants, engravings),
       );
-      const totalPence = itemsPence + (delivery?.pricePence ?? 0) + gift.giftWrapPence;
+      // One code or automatic offer, its limits counted under its row lock (decision 055).
+      const { applied } = await choosePromotion(tx, {
+        userId: user.id,
+        code: input.discountCode,
+        lines: lines.map((l, i) => ({ productId: l.product, grossPence: linePence[i]! * l.qty })),
+        deliveryPence: delivery?.pricePence ?? 0,
+        lock: true,
+      });
+      const discount = promotionColumns(applied);
+      const totalPence =
+        itemsPence + (delivery?.pricePence ?? 0) + gift.giftWrapPence - discount.discountPence;
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(shop);
       const items = lines.map((line, position) => {
@@ -401,6 +412,7 @@ async function writeOrder(
           image: product.image,
           price_pence: linePence[position]!,
           qty: line.qty,
+          discount_pence: applied?.discount.linesPence[position] ?? 0,
           variation: orderedChoice(product.variations, line.variation),
           options_to_confirm: unchosenOptions(product.variations, line.variation),
           engraving: engravings[position]!.text,
@@ -421,6 +433,8 @@ async function writeOrder(
         ...vat,
         ...deliveryColumns(delivery),
         ...gift,
+        shippingPence: (delivery?.pricePence ?? 0) - (applied?.discount.deliveryPence ?? 0),
+        ...discount,
         items: JSON.stringify(items),
         historyId: newId(),
         note: placedNote(
@@ -571,6 +585,9 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         isGift: sql.placeholder('isGift'),
         giftWrapPence: sql.placeholder('giftWrapPence'),
         giftMessage: sql.placeholder('giftMessage'),
+        promotionId: sql.placeholder('promotionId'),
+        discountPence: sql.placeholder('discountPence'),
+        discount: sql.placeholder('discount'),
       })
       .returning(),
   );

@@ -18,6 +18,7 @@ import { DomainError, notFound } from '../../errors';
 import type { RequestContext } from '../../http/context';
 import type { SessionUser } from '../auth';
 import { addHistory, loadOrder, toOrderDto } from '../orders';
+import { paidForUnits } from '../../../shared/promotions';
 import { cancellationNoticeMail, returnRequestedMail, type CancellationNotice } from './mails';
 import { enqueueReturnMail } from './returnMail';
 
@@ -106,7 +107,8 @@ export async function requestReturn(
             : `Only ${left} of "${line.name}" can still be returned.`,
         );
       }
-      amountPence += line.pricePence * qty;
+      // What these units were paid after the line's share of any discount (issue 30).
+      amountPence += paidForUnits(line, qty, already.get(itemId) ?? 0);
     }
     // Sending everything back withdraws from the whole contract: the delivery paid goes back too
     // (Consumer Contracts Regulations 2013, reg. 34).

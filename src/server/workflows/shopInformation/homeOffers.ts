@@ -11,14 +11,7 @@ import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { shopOffersEngraving } from '../../modules/catalog';
 import { offersFreeDelivery } from '../../modules/delivery';
-
-/**
- * Whether a promotion (a discount code or an automatic offer) is active now. The shop has no
- * promotions yet, so none is; this is the one place that will ask the promotions module.
- */
-export function shopHasActivePromotion(_db: Db): Promise<boolean> {
-  return Promise.resolve(false);
-}
+import { shopHasActivePromotion } from '../../modules/promotions';
 
 /** What the shop gives now, each read where it is kept (one query after another: `db` may be a transaction). */
 export async function findShopOffers(db: Db): Promise<ShopOffers> {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatGBP } from '../../../../shared/money';
+import { formatGBP, toPence } from '../../../../shared/money';
+import { paidForUnits } from '../../../../shared/promotions';
 import {
   engravedReturnMessage,
   isFaultReason,
@@ -20,6 +21,10 @@ interface Line {
   _id: string;
   name: string;
   price: number;
+  qty: number;
+  /** The line's share of the order's discount. */
+  discount: number;
+  returnRequestedQty: number;
   left: number;
   engraving?: string | null;
 }
@@ -56,7 +61,22 @@ export function ReturnRequestForm({
   const chosen = lines
     .map((line) => ({ line, qty: quantities[line._id] ?? 0 }))
     .filter(({ qty }) => qty > 0);
-  const refund = chosen.reduce((sum, { line, qty }) => sum + line.price * qty, 0);
+  // What these units were paid, after the line's share of any discount (as the server works it).
+  const refund =
+    chosen.reduce(
+      (sum, { line, qty }) =>
+        sum +
+        paidForUnits(
+          {
+            pricePence: toPence(line.price),
+            qty: line.qty,
+            discountPence: toPence(line.discount),
+          },
+          qty,
+          line.returnRequestedQty,
+        ),
+      0,
+    ) / 100;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
