@@ -105,10 +105,10 @@ describe('admin lists over 10,000 rows', () => {
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(ROWS + 1);
     expect(lines[0]).toBe(
-      'Order ID,Order number,Date,Customer,Email,Status,Paid,Paid at,Payment method,Items,Units,Delivery,Delivery (GBP),Total (GBP),VAT number,VAT rate,VAT included (GBP),Refunded (GBP),Kept (GBP),Ship to',
+      'Order ID,Order number,Date,Customer,Email,Status,Paid,Paid at,Payment method,Items,Units,Delivery,Delivery (GBP),Gift wrap (GBP),Gift message,Discount code,Discount (GBP),Total (GBP),VAT number,VAT rate,VAT included (GBP),Refunded (GBP),Kept (GBP),Ship to',
     );
     expect(lines[1]).toMatch(
-      /^a0+1,A0000000,\d{4}-\d\d-\d\d \d\d:\d\d,Bulk Buyer,bulk@example.test,Order Confirmed,No,,Test payment,1 x Ring 1,1,,0.00,10.01,,,,0.00,0.00,"Leeds, United Kingdom"$/,
+      /^a0+1,A0000000,\d{4}-\d\d-\d\d \d\d:\d\d,Bulk Buyer,bulk@example.test,Order Confirmed,No,,Test payment,1 x Ring 1,1,,0.00,,,,0.00,10.01,,,,0.00,0.00,"Leeds, United Kingdom"$/,
     );
     const orderQueries = sent.filter((q) => /from "orders"/.test(q));
     expect(orderQueries).toHaveLength(ROWS / 500 + 1);
