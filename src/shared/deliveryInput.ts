@@ -121,4 +121,9 @@ export const deliveryOptionsInput = z.object({
   postcode: z.string().trim().max(20).optional(),
   /** The lines' value in pounds (a quote only: the order is priced from the database). */
   subtotal: numberInput('subtotal', z.number().min(0).max(10_000_000)),
+  /**
+   * Working days the cart's pieces take to make before they can be sent (a made-to-order option,
+   * engraving: decision 056), so the dates are the ones the order will carry; 0 left out.
+   */
+  makingDays: numberInput('makingDays', z.int().min(0).max(365)).optional(),
 });

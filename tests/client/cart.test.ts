@@ -111,4 +111,16 @@ describe('cart (localStorage "cart")', () => {
       { ...ring, qty: 2, variation: { Size: 'N' } },
     ]);
   });
+
+  it('keeps each line’s making days, and the cart waits for its slowest piece', async () => {
+    const saved = JSON.stringify([
+      { ...ring, qty: 1, engraving: 'A & J', makingDays: 5 },
+      { ...chain, qty: 1, makingDays: 'soon' },
+      { ...ring, qty: 1, variation: { Size: 'N' }, makingDays: 2 },
+    ]);
+    const { cart, cartMakingDays } = await loadCart(saved);
+    expect(cart.getSnapshot().map((line) => line.makingDays)).toEqual([5, undefined, 2]);
+    expect(cartMakingDays(cart.getSnapshot())).toBe(5);
+    expect(cartMakingDays([{ ...chain, qty: 1 }])).toBe(0);
+  });
 });

@@ -77,6 +77,12 @@ test('a shopper on a phone engraves a ring and sends it as a gift; the owner see
   await page.getByLabel('This is a gift').check();
   await page.getByLabel('Gift message (optional)').fill(MESSAGE);
   await expect(page.getByTestId('checkout-gift-wrap')).toHaveText('£3.50');
+  // The date offered counts the engraving's days, as the order's own date will.
+  const chosen = await page
+    .locator('label')
+    .filter({ has: page.locator('input[name="checkout-delivery"]:checked') })
+    .textContent();
+  const arrivalDay = /Arrives by \w+ (\d+ \w+)/.exec(chosen!)![1]!;
   expect(await axeFindings(page)).toEqual([]);
   await snap(page, 'checkout-gift');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -88,6 +94,7 @@ test('a shopper on a phone engraves a ring and sends it as a gift; the owner see
   const orderId = page.url().split('/').at(-1)!;
   await expect(page.getByTestId('line-engraving')).toContainText('A & J 2026');
   await expect(page.getByTestId(/-gift-wrap$/)).toHaveText('£3.50');
+  await expect(page.getByRole('main')).toContainText(`delivery by ${arrivalDay}`);
   const price = piece.price + 25;
   await expect(page.getByRole('main')).toContainText(
     `£${price.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,

@@ -164,6 +164,43 @@ describe('an order with delivery', () => {
     expect(body.estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('quotes the dates the order will carry when its pieces take days to make', async () => {
+    const engraved = await createProduct(catalog.database.db, {
+      name: 'Engraved Band',
+      price: 30,
+      countInStock: 5,
+      categoryId: catalog.fixture.categories.smallRings.id,
+      engraving: { maxCharacters: 20, allowedCharacters: 'ADA', price: 0, extraDays: 4 },
+    });
+    const firstDate = async (makingDays = '') => {
+      const query = `subtotal=30${makingDays && `&makingDays=${makingDays}`}`;
+      const answer = await rest.get<{ options: { estimatedDate: string }[] }>(
+        `/api/delivery/options?${query}`,
+      );
+      expect(answer.status, query).toBe(200);
+      return answer.body.options[0]!.estimatedDate;
+    };
+    const { token } = await registerCustomer(server.url);
+    const placed = await rest.post<Order>(
+      '/api/orders',
+      {
+        orderItems: [
+          { product: engraved.id, qty: 1, engraving: { text: 'ADA', acceptsNoReturns: true } },
+        ],
+        shippingAddress: address(),
+      },
+      { token },
+    );
+    expect(placed.status).toBe(201);
+    // The cart asks with its longest making time, and is told the date the order then carries.
+    expect(await firstDate('4')).toBe(placed.body.estimatedDelivery);
+    expect(await firstDate('4')).not.toBe(await firstDate());
+    for (const bad of ['-1', '2.5', 'soon']) {
+      const answer = await rest.get(`/api/delivery/options?subtotal=30&makingDays=${bad}`);
+      expect(answer.status, bad).toBe(400);
+    }
+  });
+
   it('gives a spec §7 client that names no method the first one offered', async () => {
     const small = await order('Silver Studs');
     expect(small.status).toBe(201);

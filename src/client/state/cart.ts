@@ -18,7 +18,16 @@ export interface CartItem {
    * engraved piece cannot be returned unless faulty; `price` then includes the engraving.
    */
   engraving?: string;
+  /**
+   * Working days the line takes to make before it can be sent (its made-to-order option's and
+   * its engraving's), for the delivery dates shown; the order's own date is the server's.
+   */
+  makingDays?: number;
 }
+
+/** The longest making time of the cart's lines: the order is sent when its last piece is made. */
+export const cartMakingDays = (items: Pick<CartItem, 'makingDays'>[]) =>
+  Math.max(0, ...items.map((item) => item.makingDays ?? 0));
 
 /** One line per product and choice: two sizes of one ring are two lines. */
 export const cartLineKey = (item: Pick<CartItem, 'product' | 'variation' | 'engraving'>) => {
@@ -43,13 +52,14 @@ const isChoice = (value: unknown): value is VariationChoice =>
 
 /** A line as the cart keeps it: an image always, a choice only when there is one. */
 function normalised(item: CartItem): CartItem {
-  const { variation, engraving, ...line } = item;
+  const { variation, engraving, makingDays, ...line } = item;
   const image = typeof line.image === 'string' ? line.image : '';
   return {
     ...line,
     image,
     ...(isChoice(variation) && Object.keys(variation).length > 0 ? { variation } : {}),
     ...(typeof engraving === 'string' && engraving !== '' ? { engraving } : {}),
+    ...(Number.isInteger(makingDays) && makingDays! > 0 ? { makingDays } : {}),
   };
 }
 

@@ -117,7 +117,9 @@ export function PurchasePanel({
               product,
               quantity,
               variation,
-              text && product.engraving ? { text, price: product.engraving.price } : undefined,
+              text && product.engraving
+                ? { text, price: product.engraving.price, extraDays: product.engraving.extraDays }
+                : undefined,
             );
             setQty(1);
             setEngraving(null);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { errorCode } from '../catalog/retry';
 import { serverMessageOr } from '../../lib/errorMessage';
 import type { Order } from '../../lib/trpc';
-import type { CartItem } from '../../state/cart';
+import { cartMakingDays, type CartItem } from '../../state/cart';
 import { ErrorBanner } from '../ui/ErrorBanner';
 import { ButtonSpinner } from '../ui/Spinner';
 import { CHECKOUT_FORM_ID, CheckoutForm } from './CheckoutForm';
@@ -38,7 +38,7 @@ export function OrderStep({
   const destination = form.separateShipping ? form.shipping : form.billing;
   // A postcode is quoted once it is whole: its surcharge area does not change key by key.
   const postcode = destination.postcode.replace(/\s/g, '').length >= 5 ? destination.postcode : '';
-  const delivery = useDeliveryQuote(subtotal, destination.country, postcode);
+  const delivery = useDeliveryQuote(subtotal, destination.country, postcode, cartMakingDays(items));
   const [gift, setGift] = useState<{ message: string } | null>(null);
   const wrapPrice = useShopInfo().info.giftWrapPrice;
   const discount = useDiscountPreview(items, delivery.shipping);

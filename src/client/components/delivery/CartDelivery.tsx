@@ -1,4 +1,4 @@
-import { useCart } from '../../state/cart';
+import { cartMakingDays, useCart } from '../../state/cart';
 import { deliveryChoice } from '../../state/delivery';
 import {
   discountedFigures,
@@ -14,9 +14,9 @@ import { DeliveryCountrySelect, DeliveryOptionList, useDeliveryQuote } from './D
  */
 export function CartDelivery({ subtotal }: { subtotal: number }) {
   const { country } = deliveryChoice.use();
-  const quote = useDeliveryQuote(subtotal, country);
-  // The discount code (or automatic offer) as the server prices it for these lines.
   const { items } = useCart();
+  const quote = useDeliveryQuote(subtotal, country, undefined, cartMakingDays(items));
+  // The discount code (or automatic offer) as the server prices it for these lines.
   const discount = useDiscountPreview(items, quote.shipping);
   const figures = discountedFigures(subtotal, quote.shipping, discount);
   return (

@@ -8,11 +8,21 @@ import { deliveryChoice } from '../../state/delivery';
 export type DeliveryOption = RouterOutputs['delivery']['options']['options'][number];
 
 /** The ways an order worth `subtotal` can reach `country`, as the server prices them now. */
-export function useDeliveryOptions(subtotal: number, country: string, postcode?: string) {
+export function useDeliveryOptions(
+  subtotal: number,
+  country: string,
+  postcode?: string,
+  makingDays = 0,
+) {
   const trpc = useTRPC();
   return useQuery(
     trpc.delivery.options.queryOptions(
-      { subtotal, country: country as 'United Kingdom', postcode: postcode || undefined },
+      {
+        subtotal,
+        country: country as 'United Kingdom',
+        postcode: postcode || undefined,
+        ...(makingDays > 0 ? { makingDays } : {}),
+      },
       { staleTime: 60_000, placeholderData: (previous) => previous },
     ),
   );
@@ -130,9 +140,14 @@ export function DeliveryOptionList({
  * first offered (what the server would pick). `shipping` is null until known; while the owner has
  * set no method up delivery is free (spec §9) and nothing is chosen.
  */
-export function useDeliveryQuote(subtotal: number, country: string, postcode?: string) {
+export function useDeliveryQuote(
+  subtotal: number,
+  country: string,
+  postcode?: string,
+  makingDays = 0,
+) {
   const choice = deliveryChoice.use();
-  const query = useDeliveryOptions(subtotal, country, postcode);
+  const query = useDeliveryOptions(subtotal, country, postcode, makingDays);
   const configured = query.data?.configured ?? false;
   const options = query.data?.options ?? [];
   const chosen = options.find((o) => o.method === choice.method) ?? options[0] ?? null;

@@ -12,9 +12,11 @@ export function addProductToCart(
   product: Pick<Product, '_id' | 'name' | 'image' | 'price' | 'variants'>,
   qty: number,
   variation?: VariationChoice,
-  engraving?: { text: string; price: number },
+  engraving?: { text: string; price: number; extraDays: number },
 ) {
-  const price = (variation && findVariant(product.variants, variation)?.price) ?? product.price;
+  const variant = variation && findVariant(product.variants, variation);
+  const price = variant?.price ?? product.price;
+  const makingDays = (variant?.madeToOrderDays ?? 0) + (engraving?.extraDays ?? 0);
   cart.add({
     product: product._id,
     name: product.name,
@@ -24,6 +26,7 @@ export function addProductToCart(
     qty,
     variation,
     ...(engraving && { engraving: engraving.text }),
+    ...(makingDays > 0 && { makingDays }),
   });
   cartDrawer.open();
 }

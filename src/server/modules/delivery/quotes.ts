@@ -36,8 +36,13 @@ async function datedQuotes(db: Db, to: DeliveryDestination, now: Date, makingDay
 }
 
 /** The choices the product page, cart and checkout show for an order worth `valuePence` going to `to`. */
-export async function deliveryOptions(db: Db, to: DeliveryDestination, now = new Date()) {
-  const { quotes, configured } = await datedQuotes(db, to, now, 0);
+export async function deliveryOptions(
+  db: Db,
+  to: DeliveryDestination,
+  makingDays = 0,
+  now = new Date(),
+) {
+  const { quotes, configured } = await datedQuotes(db, to, now, makingDays);
   return {
     /** False until the owner sets a method up: delivery is then free, as spec §9 has it. */
     configured,

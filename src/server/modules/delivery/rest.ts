@@ -18,11 +18,11 @@ export function deliveryRest(): Router {
   api.get('/delivery/options', async (req, res) => {
     const input = parseQuery(deliveryOptionsInput, req);
     res.json(
-      await deliveryOptions(req.context.db, {
-        country: input.country,
-        postcode: input.postcode,
-        valuePence: toPence(input.subtotal),
-      }),
+      await deliveryOptions(
+        req.context.db,
+        { country: input.country, postcode: input.postcode, valuePence: toPence(input.subtotal) },
+        input.makingDays,
+      ),
     );
   });
 

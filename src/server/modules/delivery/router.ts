@@ -8,13 +8,15 @@ import { deliveryOptions } from './quotes';
 
 export const deliveryRouter = router({
   /** The ways an order worth `subtotal` can reach `country` (and `postcode`), with prices and dates. */
-  options: publicProcedure.input(deliveryOptionsInput).query(({ ctx, input }) =>
-    deliveryOptions(ctx.db, {
-      country: input.country,
-      postcode: input.postcode,
-      valuePence: toPence(input.subtotal),
-    }),
-  ),
+  options: publicProcedure
+    .input(deliveryOptionsInput)
+    .query(({ ctx, input }) =>
+      deliveryOptions(
+        ctx.db,
+        { country: input.country, postcode: input.postcode, valuePence: toPence(input.subtotal) },
+        input.makingDays,
+      ),
+    ),
 });
 
 const byId = z.object({ id: idSchema });
