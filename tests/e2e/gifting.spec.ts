@@ -3,6 +3,7 @@ import { createAdminByApi, registerByApi, restoreSession } from './support/accou
 import { axeFindings } from './support/axe';
 import { fillBilling, payButton } from './support/checkout';
 import type { ApiProduct } from './support/orders';
+import { toLondonWallClock } from '../../src/shared/londonTime';
 import { snap } from './support/screenshots';
 import { expect, test } from './support/test';
 
@@ -42,13 +43,31 @@ async function offerEngravingAndWrap(request: APIRequestContext, productId: stri
   expect(saved.status()).toBe(200);
 }
 
-test('a shopper on a phone engraves a ring and sends it as a gift; the owner sees the message', async ({
+/** A 10% code for the whole shop, written as Admin → Promotions writes it. */
+async function tenPercentCode(request: APIRequestContext, token: string) {
+  const code = `GIFT${Date.now() % 1_000_000}`;
+  const made = await request.post('/trpc/admin.promotions.create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: 'Ten off',
+      code,
+      kind: 'percent',
+      value: 10,
+      startsAt: toLondonWallClock(new Date(Date.now() - 60_000)),
+    },
+  });
+  expect(made.status()).toBe(200);
+  return code;
+}
+
+test('a shopper on a phone engraves a ring, applies a code and sends it as a gift; the owner sees the message', async ({
   page,
 }) => {
   test.slow(); // product page, checkout, payment, receipt, the admin's order page and screenshots
   const owner = await createAdminByApi(page.request, 'Gift Owner');
   const piece = await ring(page.request);
   await offerEngravingAndWrap(page.request, piece._id, owner.token);
+  const code = await tenPercentCode(page.request, owner.token);
   const customer = await registerByApi(page.request, 'Jo Gifting');
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -77,6 +96,14 @@ test('a shopper on a phone engraves a ring and sends it as a gift; the owner see
   await page.getByLabel('This is a gift').check();
   await page.getByLabel('Gift message (optional)').fill(MESSAGE);
   await expect(page.getByTestId('checkout-gift-wrap')).toHaveText('£3.50');
+  await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // 10% of the ring with its £25 engraving; the wrap is not discounted.
+  const price = piece.price + 25;
+  const off = Math.round(price * 10) / 100;
+  const gbp = (pounds: number) =>
+    `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+  await expect(page.getByTestId('checkout-discount')).toHaveText(`−${gbp(off)}`);
   // The date offered counts the engraving's days, as the order's own date will.
   const chosen = await page
     .locator('label')
@@ -95,10 +122,8 @@ test('a shopper on a phone engraves a ring and sends it as a gift; the owner see
   await expect(page.getByTestId('line-engraving')).toContainText('A & J 2026');
   await expect(page.getByTestId(/-gift-wrap$/)).toHaveText('£3.50');
   await expect(page.getByRole('main')).toContainText(`delivery by ${arrivalDay}`);
-  const price = piece.price + 25;
-  await expect(page.getByRole('main')).toContainText(
-    `£${price.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
-  );
+  await expect(page.getByRole('main')).toContainText(gbp(price));
+  await expect(page.getByTestId('order-discount')).toHaveText(`−${gbp(off)}`);
   // The message is for the shop: the shopper's own pages never show it.
   await expect(page.getByText(MESSAGE)).toHaveCount(0);
   await snap(page, 'receipt-gift');
