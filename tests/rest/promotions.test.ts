@@ -213,6 +213,37 @@ describe('an order with a code', () => {
     });
   });
 
+  it('takes its share of an engraving, in the checkout’s preview as in the order', async () => {
+    const chains = (await createCategory(database.db, { name: 'Engraved chains' })).id;
+    const tag = await createProduct(database.db, {
+      categoryId: chains,
+      name: 'Engraved Tag',
+      price: 60,
+      engraving: { maxCharacters: 10, allowedCharacters: 'AJ& ', price: 25, extraDays: 2 },
+    });
+    await promotion({
+      name: 'Tenth',
+      code: 'TENTH',
+      value: 10,
+      scope: 'categories',
+      scopeIds: [chains],
+    });
+    const line = { product: tag.id, qty: 2, engraving: { text: 'A & J', acceptsNoReturns: true } };
+    const preview = await trpc.query<{ lines: number[]; total: number }>('promotions.preview', {
+      code: 'tenth',
+      items: [line],
+    });
+    expect(preview.body.result.data).toMatchObject({ lines: [17], total: 17 });
+    const { token } = await registerCustomer(server.url);
+    const placed = await rest.post<Order>(
+      '/api/orders',
+      { orderItems: [line], shippingAddress: address, discountCode: 'tenth' },
+      { token },
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ itemsPrice: 170, discountPrice: 17 });
+  });
+
   it('spreads a pounds-off code over the lines in pence, and works out VAT on what was paid', async () => {
     await promotion({ name: 'Seven off', code: 'SEVEN', kind: 'amount', value: 7 });
     const { body } = await order(

@@ -14,6 +14,8 @@ const previewItems = (items: CartItem[]) =>
     product: i.product,
     qty: i.qty,
     ...(i.variation ? { variation: i.variation } : {}),
+    // Engraving is part of the piece's price, and the discount's share (decision 056).
+    ...(i.engraving ? { engraving: { text: i.engraving, acceptsNoReturns: true } } : {}),
   }));
 
 /**

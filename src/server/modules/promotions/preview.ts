@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { variationKey } from '../../../shared/variations';
 import { toPence, toPounds } from '../../../shared/money';
 import type { z } from '../../../shared/zod';
@@ -11,14 +11,18 @@ type PreviewInput = z.output<typeof discountPreviewInput>;
 
 /**
  * What the cart's lines would get off, priced here from the database as placing the order prices
- * them (the product's price and its option's difference); the order itself is priced again when
- * placed. A code that cannot be used answers its reason as an error.
+ * them (the product's price, its option's difference and its engraving's price); the order itself
+ * is priced again when placed. A code that cannot be used answers its reason as an error.
  */
 export async function previewDiscount(db: Db, userId: string | null, input: PreviewInput) {
   const ids = [...new Set(input.items.map((i) => i.product))];
   const [prices, variants] = await Promise.all([
     db
-      .select({ id: products.id, pricePence: products.pricePence })
+      .select({
+        id: products.id,
+        pricePence: products.pricePence,
+        engravingPence: sql<number>`coalesce((${products.engraving} ->> 'pricePence')::int, 0)`,
+      })
       .from(products)
       .where(inArray(products.id, ids)),
     db
@@ -31,6 +35,7 @@ export async function previewDiscount(db: Db, userId: string | null, input: Prev
       .where(inArray(productVariants.productId, ids)),
   ]);
   const priceOf = new Map(prices.map((p) => [p.id, p.pricePence]));
+  const engravingOf = new Map(prices.map((p) => [p.id, p.engravingPence]));
   const differenceOf = new Map(
     variants.map((v) => [`${v.productId}|${variationKey(v.choice)}`, v.differencePence]),
   );
@@ -39,7 +44,8 @@ export async function previewDiscount(db: Db, userId: string | null, input: Prev
     productId: i.product,
     grossPence:
       ((priceOf.get(i.product) ?? 0) +
-        (differenceOf.get(`${i.product}|${variationKey(i.variation ?? {})}`) ?? 0)) *
+        (differenceOf.get(`${i.product}|${variationKey(i.variation ?? {})}`) ?? 0) +
+        (i.engraving?.text.trim() ? (engravingOf.get(i.product) ?? 0) : 0)) *
       i.qty,
   }));
   const { applied, note } = await choosePromotion(db, {
