@@ -98,6 +98,8 @@ test('the owner adds a courier with a Highlands surcharge, moves it up, changes 
   await page.goto(`/product/${product!._id}`);
   await chooseAnyOptions(page);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // A tap made before the page's app started is carried out once it has: wait for it to land.
+  await expect(page.getByRole('dialog', { name: /cart/i })).toContainText(product!.name);
   await page.goto('/cart');
   const cartOption = page.locator('label').filter({ hasText: name });
   await expect(cartOption).toContainText('£18.50');

@@ -56,6 +56,8 @@ test('a product the admin adds is bought, shipped and delivered while the custom
   await restoreSession(shopper, customer, `/products?search=${encodeURIComponent(product.name)}`);
   await shopper.getByRole('link', { name: product.name }).first().click();
   await shopper.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  // A tap made before the page's app started is carried out once it has: wait for it to land.
+  await expect(shopper.getByRole('dialog', { name: /cart/i })).toContainText(product.name);
   await shopper.goto('/checkout');
   await fillBilling(shopper);
   await shopper.getByRole('button', { name: 'Place Order' }).click();
