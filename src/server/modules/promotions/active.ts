@@ -1,18 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { and, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema';
 
+/** A promotion runs at `at` when it has started and not ended. */
+export const runningAt = (at: Date) =>
+  and(lte(promotions.startsAt, at), or(isNull(promotions.endsAt), gt(promotions.endsAt, at)));
+
 /**
- * Whether a promotion (a code or an automatic offer) runs now: started and not ended. The home
- * page's check of its slides' offers (decision 054) asks here before it accepts "20% off".
+ * Whether a promotion (a code or an automatic offer) runs now. The home page's check of its
+ * slides' offers (decision 054) asks here before it accepts "20% off".
  */
 export async function shopHasActivePromotion(db: Db, now = new Date()): Promise<boolean> {
   const [running] = await db
     .select({ id: promotions.id })
     .from(promotions)
-    .where(
-      sql`${promotions.startsAt} <= ${now} and (${promotions.endsAt} is null or ${promotions.endsAt} > ${now})`,
-    )
+    .where(runningAt(now))
     .limit(1);
   return running !== undefined;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, ne, or, gt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../../shared/orderStatus';
 import {
   discountFor,
@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { categories, orders, products, promotions, type OrderDiscount } from '../../db/schema';
 import { DomainError } from '../../errors';
+import { runningAt } from './active';
 import { toRules } from './rows';
 
 /** An order's lines as pricing hands them over: the product and what the line costs. */
@@ -81,10 +82,7 @@ async function linesAsPromotionsSee(db: Db, lines: LineToDiscount[]): Promise<Pr
 
 /** The code's promotion and the automatic offers running at `at`. */
 async function candidates(db: Db, code: string | null, at: Date) {
-  const running = and(
-    lte(promotions.startsAt, at),
-    or(isNull(promotions.endsAt), gt(promotions.endsAt, at)),
-  );
+  const running = runningAt(at);
   return db
     .select()
     .from(promotions)

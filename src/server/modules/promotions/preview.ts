@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { variationKey } from '../../../shared/variations';
 import { toPence, toPounds } from '../../../shared/money';
 import type { z } from '../../../shared/zod';
@@ -18,11 +18,7 @@ export async function previewDiscount(db: Db, userId: string | null, input: Prev
   const ids = [...new Set(input.items.map((i) => i.product))];
   const [prices, variants] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        pricePence: products.pricePence,
-        engravingPence: sql<number>`coalesce((${products.engraving} ->> 'pricePence')::int, 0)`,
-      })
+      .select({ id: products.id, pricePence: products.pricePence, engraving: products.engraving })
       .from(products)
       .where(inArray(products.id, ids)),
     db
@@ -35,7 +31,7 @@ export async function previewDiscount(db: Db, userId: string | null, input: Prev
       .where(inArray(productVariants.productId, ids)),
   ]);
   const priceOf = new Map(prices.map((p) => [p.id, p.pricePence]));
-  const engravingOf = new Map(prices.map((p) => [p.id, p.engravingPence]));
+  const engravingOf = new Map(prices.map((p) => [p.id, p.engraving?.pricePence ?? 0]));
   const differenceOf = new Map(
     variants.map((v) => [`${v.productId}|${variationKey(v.choice)}`, v.differencePence]),
   );
