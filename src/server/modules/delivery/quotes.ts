@@ -4,7 +4,9 @@ import {
   type DeliveryQuote,
 } from '../../../shared/delivery';
 import { estimatedArrival } from '../../../shared/deliveryDates';
-import { toPounds } from '../../../shared/money';
+import type { deliveryOptionsInput } from '../../../shared/deliveryInput';
+import { toPence, toPounds } from '../../../shared/money';
+import type { z } from '../../../shared/zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { addDays, londonDay } from '../../../shared/londonTime';
@@ -35,14 +37,21 @@ async function datedQuotes(db: Db, to: DeliveryDestination, now: Date, makingDay
   return { quotes, configured: methods.length > 0 };
 }
 
-/** The choices the product page, cart and checkout show for an order worth `valuePence` going to `to`. */
+/**
+ * The choices the product page, cart and checkout show for lines worth `subtotal` going to
+ * `country` (and `postcode`), dated after `makingDays` (tRPC and REST ask with the same input).
+ */
 export async function deliveryOptions(
   db: Db,
-  to: DeliveryDestination,
-  makingDays = 0,
+  input: z.output<typeof deliveryOptionsInput>,
   now = new Date(),
 ) {
-  const { quotes, configured } = await datedQuotes(db, to, now, makingDays);
+  const to = {
+    country: input.country,
+    postcode: input.postcode,
+    valuePence: toPence(input.subtotal),
+  };
+  const { quotes, configured } = await datedQuotes(db, to, now, input.makingDays ?? 0);
   return {
     /** False until the owner sets a method up: delivery is then free, as spec §9 has it. */
     configured,

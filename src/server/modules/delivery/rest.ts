@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import { idSchema } from '../../../shared/catalog';
 import { deliveryMethodInput, deliveryOptionsInput } from '../../../shared/deliveryInput';
-import { toPence } from '../../../shared/money';
 import { z } from '../../../shared/zod';
 import { adminRoutes } from '../../http/adminRoutes';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
@@ -17,13 +16,7 @@ export function deliveryRest(): Router {
 
   api.get('/delivery/options', async (req, res) => {
     const input = parseQuery(deliveryOptionsInput, req);
-    res.json(
-      await deliveryOptions(
-        req.context.db,
-        { country: input.country, postcode: input.postcode, valuePence: toPence(input.subtotal) },
-        input.makingDays,
-      ),
-    );
+    res.json(await deliveryOptions(req.context.db, input));
   });
 
   admin.get('/delivery/methods', async (req, res) => {

@@ -1,6 +1,5 @@
 import { deliveryMethodInput, deliveryOptionsInput } from '../../../shared/deliveryInput';
 import { idSchema } from '../../../shared/catalog';
-import { toPence } from '../../../shared/money';
 import { z } from '../../../shared/zod';
 import { adminProcedure, publicProcedure, router } from '../../trpc/trpc';
 import { createMethod, deleteMethod, listMethods, moveMethod, updateMethod } from './methods';
@@ -10,13 +9,7 @@ export const deliveryRouter = router({
   /** The ways an order worth `subtotal` can reach `country` (and `postcode`), with prices and dates. */
   options: publicProcedure
     .input(deliveryOptionsInput)
-    .query(({ ctx, input }) =>
-      deliveryOptions(
-        ctx.db,
-        { country: input.country, postcode: input.postcode, valuePence: toPence(input.subtotal) },
-        input.makingDays,
-      ),
-    ),
+    .query(({ ctx, input }) => deliveryOptions(ctx.db, input)),
 });
 
 const byId = z.object({ id: idSchema });
