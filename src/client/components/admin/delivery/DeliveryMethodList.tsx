@@ -5,6 +5,7 @@ import { checkoutCountries } from '../../../../shared/orders';
 import { Pill } from '../../ui/Pill';
 import type { DeliveryMethod } from './deliveryForm';
 import { kindLabels } from './DeliveryMethodForm';
+import { AdminTerms } from '../AdminTerms';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -140,8 +141,9 @@ export function DeliveryMethodList({
               </button>
             </div>
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3">
-            {[
+          <AdminTerms
+            className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-3"
+            terms={[
               ['Price', m.price === 0 ? 'Free' : formatGBP(m.price)],
               ['Free over', m.freeOver === null ? 'Never' : formatGBP(m.freeOver)],
               ['Order values', orderValues(m)],
@@ -153,13 +155,8 @@ export function DeliveryMethodList({
                   ? 'None'
                   : m.surcharges.map((s) => `${s.area} +${formatGBP(s.price)}`).join(', '),
               ],
-            ].map(([term, detail]) => (
-              <div key={term} className="min-w-0">
-                <dt className="text-xs tracking-[0.12em] text-stone uppercase">{term}</dt>
-                <dd className="break-words">{detail}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </li>
       ))}
     </ol>

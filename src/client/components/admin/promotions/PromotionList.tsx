@@ -4,6 +4,7 @@ import { formatGBP } from '../../../../shared/money';
 import { describeOffer } from '../../../../shared/promotions';
 import { Pill } from '../../ui/Pill';
 import type { Promotion } from './promotionFormState';
+import { AdminTerms } from '../AdminTerms';
 
 const statusLook = {
   running: { tone: 'green', label: 'Running' },
@@ -94,36 +95,29 @@ export function PromotionList({
               )}
             </div>
           </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
-            {[
+          <AdminTerms
+            className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4"
+            terms={[
               ['Applies to', scopeText(p)],
               ['Minimum spend', p.minSpend === null ? 'None' : formatGBP(p.minSpend)],
               ['Starts', when(p.startsAt)],
               ['Ends', p.endsAt === null ? 'No end' : when(p.endsAt)],
               ['Total uses', limitText(p.usageLimit)],
               ['Per customer', limitText(p.perCustomerLimit)],
-            ].map(([term, detail]) => (
-              <div key={term} className="min-w-0">
-                <dt className="text-xs tracking-[0.12em] text-stone uppercase">{term}</dt>
-                <dd className="break-words">{detail}</dd>
-              </div>
-            ))}
-          </dl>
-          <dl className="mt-3 grid grid-cols-3 gap-x-6 border-t border-ink/10 pt-3 text-sm">
-            {[
+            ]}
+          />
+          <AdminTerms
+            className="mt-3 grid grid-cols-3 gap-x-6 border-t border-ink/10 pt-3 text-sm"
+            detailClassName="font-semibold tabular-nums"
+            terms={[
               [
                 'Orders',
                 `${p.usage.orders}${p.usage.orders > 0 ? ` (${p.usage.paidOrders} paid)` : ''}`,
               ],
               ['Discount given', formatGBP(p.usage.discount)],
               ['Revenue', formatGBP(p.usage.revenue)],
-            ].map(([term, detail]) => (
-              <div key={term} className="min-w-0">
-                <dt className="text-xs tracking-[0.12em] text-stone uppercase">{term}</dt>
-                <dd className="font-semibold tabular-nums">{detail}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </li>
       ))}
     </ul>
