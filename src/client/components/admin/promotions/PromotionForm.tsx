@@ -11,11 +11,11 @@ import {
 import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
-import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxGroup } from '../delivery/DeliveryFieldGroups';
 import { CheckboxField } from '../products/CheckboxField';
 import { useAdminForm } from '../useAdminForm';
+import { ProductScopeField } from './ProductScopeField';
 import {
   emptyPromotionForm,
   promotionFormFrom,
@@ -165,13 +165,10 @@ export function PromotionForm({
         />
       )}
       {scope === 'products' && (
-        <TextField
-          label="Product ids (from each product's admin page, separated by commas)"
-          name="scopeIds"
-          autoComplete="off"
-          value={values.products}
+        <ProductScopeField
+          chosen={values.products}
           error={errors.scopeIds}
-          onChange={(event) => setScope('products', event.target.value)}
+          onChange={(chosen) => setScope('products', chosen)}
         />
       )}
       <CheckboxField
