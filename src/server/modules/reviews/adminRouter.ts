@@ -6,7 +6,12 @@ import {
 } from '../../../shared/reviews';
 import { z } from '../../../shared/zod';
 import { adminProcedure, router } from '../../trpc/trpc';
-import { findReviewsForAdmin, moderateReview, removeReviewReply, replyToReview } from './adminReviews';
+import {
+  findReviewsForAdmin,
+  moderateReview,
+  removeReviewReply,
+  replyToReview,
+} from './adminReviews';
 
 export const adminReviewsRouter = router({
   list: adminProcedure

@@ -18,6 +18,7 @@ import {
   removeReviewReply,
   replyToReview,
 } from './adminReviews';
+import { findReviewInvites } from './invites';
 import { editReview, findMyReview, findPublishedReviews, writeReview } from './service';
 
 const byId = z.object({ id: idSchema });
@@ -42,6 +43,13 @@ export function reviewsRest(): Router {
     const user = requireUser(req.context);
     const { productId } = parseParams(byProduct, req);
     res.json(await findMyReview(req.context, user.id, productId));
+  });
+
+  /** The pieces of the customer's delivered order they have not reviewed yet (decision XXX). */
+  api.get('/orders/:id/review-invites', async (req, res) => {
+    const user = requireUser(req.context);
+    const { id } = parseParams(byId, req);
+    res.json({ invites: await findReviewInvites(req.context.db, user.id, id) });
   });
 
   api.post('/products/:id/reviews', async (req, res) => {
