@@ -52,7 +52,8 @@ for (const path of ['/store', '/about']) {
       await snap(page, 'map-store-before-click');
     }
     // Where the map's box sits in the page, whatever the scroll.
-    const box = show.locator('xpath=ancestor::div[@tabindex="-1"][1]');
+    // Held by the element itself: the button it is found by goes with the click.
+    const box = (await show.locator('xpath=ancestor::div[@tabindex="-1"][1]').elementHandle())!;
     const placeOfBox = () =>
       box.evaluate((el) => {
         const r = el.getBoundingClientRect();

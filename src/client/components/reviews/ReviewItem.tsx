@@ -39,9 +39,11 @@ function ShopReply({ reply }: { reply: NonNullable<Review['reply']> }) {
   return (
     <div className="mt-3 ml-4 border-l-2 border-gold/60 bg-pearl/60 py-3 pr-3 pl-4">
       <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
-        <Store className="size-3.5 text-gold-dark" aria-hidden />
-        Reply from {info.shopName}
-        <span className="font-normal text-stone">, {formatDateGB(reply.repliedAt)}</span>
+        <Store className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
+        <span>
+          Reply from {info.shopName}
+          <span className="font-normal text-stone">, {formatDateGB(reply.repliedAt)}</span>
+        </span>
       </p>
       <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink/90">{reply.body}</p>
     </div>

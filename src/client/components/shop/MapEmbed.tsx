@@ -45,8 +45,7 @@ export function MapEmbed({
           <div className="flex flex-wrap justify-center gap-3">
             {!asked && (
               <button type="button" className="btn-primary" onClick={showMap}>
-                <MapIcon className="size-4" aria-hidden /> Show map{' '}
-                <span className="font-normal">— loads Google Maps</span>
+                <MapIcon className="size-4" aria-hidden /> Show map — loads Google Maps
               </button>
             )}
             <a
