@@ -51,9 +51,9 @@ for (const path of ['/store', '/about']) {
       expect(await axeFindings(page, 'main')).toEqual([]);
       await snap(page, 'map-store-before-click');
     }
-    // Where the map's box sits in the page, whatever the scroll.
     // Held by the element itself: the button it is found by goes with the click.
-    const box = (await show.locator('xpath=ancestor::div[@tabindex="-1"][1]').elementHandle())!;
+    const box = await show.locator('xpath=ancestor::div[@tabindex="-1"][1]').elementHandle();
+    // Where the box sits in the page, whatever the scroll.
     const placeOfBox = () =>
       box.evaluate((el) => {
         const r = el.getBoundingClientRect();
