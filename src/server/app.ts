@@ -67,7 +67,8 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       'https://www.sandbox.paypal.com',
       ...(pictureOrigin ? [pictureOrigin] : []),
     ],
-    // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
+    // google.com: once the shopper asks for the map (decision 057), it first asks whether its
+    // service answers (useMapServiceReachable).
     connectSrc: [
       "'self'",
       'https://www.paypal.com',

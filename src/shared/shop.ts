@@ -47,8 +47,9 @@ export interface ShopInfo {
   /** Days after delivery within which a customer may ask to return items. */
   returnWindowDays: number;
   /**
-   * Spec §4's 4.5 stars and 5-54 count on products without reviews (on unless the owner turns it
-   * off, decision 018); off, such products say "No reviews yet".
+   * Spec §4's 4.5 stars and 5-54 count on products without reviews: off unless the owner turns it
+   * on (a made-up rating is a banned practice under the DMCC Act 2024, decision 057); off, such
+   * products say "No reviews yet".
    */
   showPlaceholderRatings: boolean;
   /** Home's slides and banners (decision 022). */
@@ -96,7 +97,7 @@ export const fallbackShopInfo: ShopInfo = {
   vatNumber: '',
   vatRate: 20,
   returnWindowDays: 14,
-  showPlaceholderRatings: true,
+  showPlaceholderRatings: false,
   homePage: defaultHomePage,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   giftWrapPrice: 0,
