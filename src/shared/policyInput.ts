@@ -36,8 +36,8 @@ export const savePolicyInput = z.strictObject({
     .max(100_000, 'Please keep a policy under 100,000 characters')
     .superRefine((markdown, ctx) => {
       const unknown = unknownPlaceholders(markdown);
-      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+      if (unknown.length > 0)
+        ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
     }),
 });
 export type SavePolicyInput = z.input<typeof savePolicyInput>;
-

@@ -11,7 +11,10 @@ const workingDays = (days: number) => (days === 1 ? '1 working day' : `${days} w
 
 function describeMethod(method: DeliveryMethodDto) {
   const price = method.price === 0 ? 'free' : formatGBP(method.price);
-  const free = method.freeOver !== null && method.price > 0 ? `, free on orders over ${formatGBP(method.freeOver)}` : '';
+  const free =
+    method.freeOver !== null && method.price > 0
+      ? `, free on orders over ${formatGBP(method.freeOver)}`
+      : '';
   const timing =
     method.kind === 'collection'
       ? 'ready to collect from the shop, usually the same working day'

@@ -17,10 +17,8 @@ export const adminPoliciesRouter = router({
     .input(z.strictObject({ name: policyNameSchema }))
     .query(({ ctx, input }) => policyForEditing(ctx.db, input.name)),
   /** A new version; earlier ones are kept as they were. */
-  save: adminProcedure
-    .input(savePolicyInput)
-    .mutation(async ({ ctx, input }) => {
-      await saveVersion(ctx.db, ctx.user.id, input);
-      return policyForEditing(ctx.db, input.name);
-    }),
+  save: adminProcedure.input(savePolicyInput).mutation(async ({ ctx, input }) => {
+    await saveVersion(ctx.db, ctx.user.id, input);
+    return policyForEditing(ctx.db, input.name);
+  }),
 });
