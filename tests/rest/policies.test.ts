@@ -62,7 +62,7 @@ const setShop = async (fields: object) => {
 };
 
 const editing = async (name: PolicyName) =>
-  (await trpc.query<Editing>('admin.policies.get', { name }, { token: admin.token })).body.result!
+  (await trpc.query<Editing>('admin.policies.get', { name }, { token: admin.token })).body.result
     .data;
 
 const save = (name: PolicyName, markdown: string, basedOnVersion: number, token = admin.token) =>
@@ -121,7 +121,7 @@ describe('the owner’s edits', () => {
       1,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.result!.data.versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(saved.body.result.data.versions.map((v) => v.version)).toEqual([2, 1]);
 
     await setShop({ returnWindowDays: 30 });
     const current = await page('returns');
