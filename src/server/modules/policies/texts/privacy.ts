@@ -1,6 +1,5 @@
 import {
   KEPT_OF_DELETED_ORDERS,
-  ORDER_RETENTION_YEARS,
   REMOVED_FROM_DELETED_ORDERS,
 } from '../../../../shared/deletedCustomers';
 
@@ -22,7 +21,7 @@ export const privacyText = `We collect only what we need to sell you jewellery, 
 
 We use a few services to run the shop. Each sees only what it needs, only when it is needed:
 
-- **PayPal** (PayPal (Europe) S.à r.l. et Cie, S.C.A.), only when you pay with PayPal: we send PayPal the amount and your order's reference, and you then give your payment details to PayPal, not to us. PayPal's own privacy statement applies to what you give it.
+- **PayPal** (PayPal (Europe) S.à r.l. et Cie, S.C.A.), only when you pay with PayPal: we send PayPal the amount and your order's reference, and you then give your payment details to PayPal, not to us: we never see your card number. PayPal's own privacy statement applies to what you give it.
 - **Cloudinary**, our image host, when we use it for our product pictures: your browser fetches the pictures from Cloudinary's servers, which see your device's internet address. We send Cloudinary no information about you.
 - **Google Maps**, only after you press the button to show the map on our About or Store pages: your browser then loads the map from Google, which sees your device's internet address and may set its own cookies. Until you press it, no request goes to Google.
 - **Our e-mail provider**, which delivers the e-mails we send you (order confirmations, password reset codes, and news if you asked for it); it handles your e-mail address and the message.
@@ -36,7 +35,7 @@ Your shopping cart is kept in your own browser, so it is still there when you co
 ## How long we keep it
 
 - Your account, wishlist, reviews and sign-ins: until you delete your account.
-- Orders: ${ORDER_RETENTION_YEARS} years after the end of the financial year they were placed in, because HMRC requires businesses to keep their accounting records that long. If you delete your account, your orders stay in our accounts with only ${KEPT_OF_DELETED_ORDERS}; ${REMOVED_FROM_DELETED_ORDERS} are removed from them.
+- Orders: six years after the end of the financial year they were placed in, because HMRC requires businesses to keep their accounting records that long. If you delete your account, your orders stay in our accounts with only ${KEPT_OF_DELETED_ORDERS}; ${REMOVED_FROM_DELETED_ORDERS} are removed from them.
 - E-mails we send you: a copy is kept in our mail log so we can see that a message went out and send it again if it failed. Deleting your account removes the copies of e-mails sent to you.
 - Product photos in our shop are stripped of camera and location details before anyone sees them.
 
