@@ -3,7 +3,7 @@ import type { Database } from '../../src/server/db/client';
 import { materials } from '../../src/shared/constants';
 import { fakeBuiltClient } from '../support/builtClient';
 import { createTestDatabase } from '../support/database';
-import { createCategory, createProduct } from '../support/factories';
+import { createCategory, createProduct, type ProductOverrides } from '../support/factories';
 import { startTestServer } from '../support/server';
 
 let database: Database;
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 /** A product page as the server sends it, before any script runs. */
-async function productPage(overrides: Parameters<typeof createProduct>[1]) {
+async function productPage(overrides: Omit<ProductOverrides, 'categoryId'>) {
   const product = await createProduct(database.db, { categoryId, ...overrides });
   const response = await fetch(`${server.url}/product/${product.id}`);
   expect(response.status).toBe(200);
