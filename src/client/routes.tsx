@@ -8,8 +8,7 @@ import type { Trpc } from './lib/trpc';
 import { HomePage } from './pages/HomePage';
 import { RING_SIZE_GUIDE_PATH } from '../shared/ringSizes';
 import { CANCELLATION_FORM_PATH } from '../shared/cancellationForm';
-import { HALLMARKING_PATH } from '../shared/hallmarking';
-import { policyNames, policyPaths } from '../shared/policies';
+import { HALLMARKING_PATH, policyNames, policyPaths } from '../shared/legalPages';
 
 /**
  * A page in its own chunk, fetched when first shown (Layout's Suspense shows a spinner meanwhile).

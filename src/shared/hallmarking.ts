@@ -1,12 +1,9 @@
 import type { Material } from './constants';
 
 /**
- * UK hallmarking (Hallmarking Act 1973): the Dealer's Notice's page, and whether a piece's metal
- * needs a hallmark. Plain data, for the product page's first download.
+ * UK hallmarking (Hallmarking Act 1973): whether a piece's metal needs a hallmark, and the weights
+ * below which it need not. Plain data, for the product page.
  */
-
-/** The British Hallmarking Council's Dealer's Notice, which a dealer must display, online too. */
-export const HALLMARKING_PATH = '/hallmarking';
 
 export type PreciousMetal = 'gold' | 'silver' | 'platinum' | 'palladium';
 

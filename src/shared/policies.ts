@@ -1,11 +1,10 @@
-/**
- * The shop's policies the owner edits as Markdown (decision XXX): each one's public page, and the
- * placeholders a text may hold, which the server fills from the settings when it renders them.
- * Plain data: the footer and the order pages read the paths without zod.
- */
+import type { PolicyName } from './legalPages';
 
-export const policyNames = ['terms', 'privacy', 'returns', 'delivery', 'faq', 'reviews'] as const;
-export type PolicyName = (typeof policyNames)[number];
+/**
+ * The shop's policies the owner edits as Markdown (decision XXX): their titles, and the
+ * placeholders a text may hold, which the server fills from the settings when it renders them.
+ * Their addresses are in legalPages.ts, which the first download carries.
+ */
 
 export const policyTitles: Record<PolicyName, string> = {
   terms: 'Terms of Sale',
@@ -15,20 +14,6 @@ export const policyTitles: Record<PolicyName, string> = {
   faq: 'Frequently Asked Questions',
   reviews: 'Reviews Policy',
 };
-
-/** Where each policy's current version is read; spec §2 names /terms, /privacy and /faq. */
-export const policyPaths: Record<PolicyName, string> = {
-  terms: '/terms',
-  privacy: '/privacy',
-  returns: '/returns-policy',
-  delivery: '/delivery-policy',
-  faq: '/faq',
-  reviews: '/reviews-policy',
-};
-
-/** An earlier version's own page ('/terms/version/3'): what an order placed under it links to. */
-export const policyVersionPath = (name: PolicyName, version: number) =>
-  `${policyPaths[name]}/version/${version}`;
 
 /** What each placeholder becomes when a policy is shown, for the owner's editor. */
 export const policyPlaceholders = {
@@ -62,9 +47,3 @@ export const fillPlaceholders = (
   markdown.replace(PLACEHOLDER, (whole, name: string) =>
     isPlaceholder(name) ? values[name] : whole,
   );
-
-/** "14-day returns": the home page's promise, from the same setting the policies read. */
-export const returnsPromise = (returnWindowDays: number) => ({
-  title: `${returnWindowDays}-day returns`,
-  text: `Changed your mind? Return it within ${returnWindowDays} days of delivery`,
-});

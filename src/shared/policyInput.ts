@@ -1,4 +1,5 @@
-import { policyNames, policyPlaceholders, unknownPlaceholders } from './policies';
+import { policyNames } from './legalPages';
+import { policyPlaceholders, unknownPlaceholders } from './policies';
 import { numberInput } from './numbers';
 import { z } from './zod';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDeliveryMethods } from '../../src/server/demo/deliveryMethods';
-import { policyNames, type PolicyName } from '../../src/shared/policies';
+import { policyNames, type PolicyName } from '../../src/shared/legalPages';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { restClient, trpcClient } from '../support/http';

@@ -4,8 +4,7 @@ import { findSitemapEntries } from '../modules/catalog';
 import { answerPublicRead } from '../http/publicReads';
 import type { Services } from '../services';
 import { escapeHtml } from './headTags';
-import { HALLMARKING_PATH } from '../../shared/hallmarking';
-import { policyPaths } from '../../shared/policies';
+import { HALLMARKING_PATH, policyPaths } from '../../shared/legalPages';
 import { RING_SIZE_GUIDE_PATH } from '../../shared/ringSizes';
 
 /** Shop pages a crawler should know besides the catalogue (spec §2's public pages, the guide). */

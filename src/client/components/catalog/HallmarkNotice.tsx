@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { HALLMARKING_PATH, hallmarkNeed } from '../../../shared/hallmarking';
+import { hallmarkNeed } from '../../../shared/hallmarking';
+import { HALLMARKING_PATH } from '../../../shared/legalPages';
 import type { Product } from '../../lib/trpc';
 
 /**

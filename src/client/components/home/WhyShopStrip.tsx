@@ -1,5 +1,4 @@
 import { Gem, RotateCcw, Truck } from 'lucide-react';
-import { returnsPromise } from '../../../shared/policies';
 import { useShopInfo } from '../layout/useShopInfo';
 
 /**
@@ -7,7 +6,7 @@ import { useShopInfo } from '../layout/useShopInfo';
  * returns promise is the Shop Information setting the Returns policy reads too (decision XXX).
  */
 export function WhyShopStrip() {
-  const { info } = useShopInfo();
+  const days = useShopInfo().info.returnWindowDays;
   const promises = [
     {
       icon: Truck,
@@ -15,7 +14,11 @@ export function WhyShopStrip() {
       text: 'Tracked, and insured to the value of every piece over £100',
     },
     { icon: Gem, title: 'Hallmarked in Britain', text: 'Assayed precious metals you can trust' },
-    { icon: RotateCcw, ...returnsPromise(info.returnWindowDays) },
+    {
+      icon: RotateCcw,
+      title: `${days}-day returns`,
+      text: `Changed your mind? Return it within ${days} days of delivery`,
+    },
   ];
   return (
     <section aria-label="Why shop with us" className="border-y border-gold/15 bg-white">

@@ -7,8 +7,7 @@ import { StoreHoursGrid } from './StoreHoursGrid';
 import { telHref } from '../../lib/links';
 import { useShopInfo } from './useShopInfo';
 import { CANCELLATION_FORM_PATH } from '../../../shared/cancellationForm';
-import { HALLMARKING_PATH } from '../../../shared/hallmarking';
-import { policyPaths } from '../../../shared/policies';
+import { HALLMARKING_PATH, policyPaths } from '../../../shared/legalPages';
 
 const informationLinks: NavLinkItem[] = [
   { to: '/about', label: 'About Us' },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
-import { policyVersionPath } from '../../../shared/policies';
+import { policyVersionPath } from '../../../shared/legalPages';
 import { formatDateGB } from '../../../shared/londonTime';
 import type { Order } from '../../lib/trpc';
 import { DetailRow } from './DetailRow';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { policyNames, policyTitles, type PolicyName } from '../../../shared/policies';
+import { policyNames, type PolicyName } from '../../../shared/legalPages';
+import { policyTitles } from '../../../shared/policies';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { adminTabLook } from '../../components/admin/adminTabLook';

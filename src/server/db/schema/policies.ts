@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { policyNames, type PolicyName } from '../../../shared/policies';
+import { policyNames, type PolicyName } from '../../../shared/legalPages';
 import { users } from './auth';
 import { createdAt, isOneOf, ref } from './columns';
 

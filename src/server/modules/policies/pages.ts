@@ -1,4 +1,5 @@
-import { fillPlaceholders, policyTitles, type PolicyName } from '../../../shared/policies';
+import type { PolicyName } from '../../../shared/legalPages';
+import { fillPlaceholders, policyTitles } from '../../../shared/policies';
 import type { Db } from '../../db/client';
 import { placeholderValues } from './placeholders';
 import { renderPolicyMarkdown } from './render';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { policyNames, type PolicyName } from '../../../shared/policies';
+import { policyNames, type PolicyName } from '../../../shared/legalPages';
 import type { SavePolicyInput } from '../../../shared/policyInput';
 import type { Db } from '../../db/client';
 import { policyVersions } from '../../db/schema';

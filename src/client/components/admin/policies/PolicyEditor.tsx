@@ -3,14 +3,8 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAdminDateTime } from '../../../../shared/londonTime';
-import {
-  policyPaths,
-  policyPlaceholders,
-  policyTitles,
-  policyVersionPath,
-  unknownPlaceholders,
-  type PolicyName,
-} from '../../../../shared/policies';
+import { policyPaths, policyVersionPath, type PolicyName } from '../../../../shared/legalPages';
+import { policyPlaceholders, policyTitles, unknownPlaceholders } from '../../../../shared/policies';
 import { useTRPC, type RouterOutputs } from '../../../lib/trpc';
 import { ErrorBanner } from '../../ui/ErrorBanner';
 import { Spinner } from '../../ui/Spinner';

@@ -1,4 +1,4 @@
-import type { PolicyName } from '../../../../shared/policies';
+import type { PolicyName } from '../../../../shared/legalPages';
 import { deliveryText } from './delivery';
 import { faqText } from './faq';
 import { privacyText } from './privacy';
