@@ -55,7 +55,7 @@ function EditorForm({
   const save = useMutation(trpc.admin.policies.save.mutationOptions());
   const [checked, setChecked] = useState(false);
   const text = draft ?? policy.markdown;
-  const changed = text.trim() !== policy.markdown;
+  const changed = text.trim() !== policy.markdown.trim();
   const unknown = unknownPlaceholders(text);
   const problem = !text.trim()
     ? 'Please write the policy'
