@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/server/db/schema';
 import { demoDeliveryMethods } from '../../src/server/demo/deliveryMethods';
 import { policyNames, type PolicyName } from '../../src/shared/legalPages';
 import { registerCustomer, setAdmin } from '../support/accounts';
@@ -11,7 +13,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let rest: ReturnType<typeof restClient>;
 let trpc: ReturnType<typeof trpcClient>;
 let admin: { token: string };
-let customer: { token: string };
+let customer: { token: string; email: string };
 
 interface PolicyPage {
   name: PolicyName;
@@ -227,6 +229,27 @@ describe('an order', () => {
     );
     const second = await placeOrder();
     expect(second.termsVersion).toBe(version + 1);
+
+    // Paid, its confirmation mail links to those Terms as they were.
+    const created = await rest.post<{ id: string }>(
+      '/api/paypal/create-order',
+      { orderId: first._id },
+      customer,
+    );
+    const captured = await rest.post(
+      '/api/paypal/capture-order',
+      { orderID: created.body.id },
+      customer,
+    );
+    expect(captured.status).toBe(200);
+    const [mail] = await catalog.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, customer.email));
+    expect(mail!.text).toContain(
+      `Your order was placed under our Terms of Sale, version ${version}:`,
+    );
+    expect(mail!.text).toContain(`/terms/version/${version}.`);
 
     const read = await rest.get<{ termsVersion: number }>(
       `/api/orders/by-id/${first._id}`,
