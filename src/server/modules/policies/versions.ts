@@ -15,7 +15,9 @@ type PolicyVersionRow = typeof policyVersions.$inferSelect;
 async function writeFirstVersions(db: Db) {
   await db
     .insert(policyVersions)
-    .values(policyNames.map((name) => ({ name, version: 1, markdown: firstVersionTexts[name].trim() })))
+    .values(
+      policyNames.map((name) => ({ name, version: 1, markdown: firstVersionTexts[name].trim() })),
+    )
     .onConflictDoNothing();
 }
 
