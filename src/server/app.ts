@@ -17,6 +17,7 @@ import { adminOrdersRest, ordersRest } from './modules/orders';
 import { returnsRest } from './modules/returns';
 import { reviewsRest } from './modules/reviews';
 import { shopRest } from './modules/shop';
+import { policiesRest } from './modules/policies';
 import { uploadsRest } from './modules/uploads';
 import { wishlistRest } from './modules/wishlist';
 import { paymentsRest } from './workflows/checkout/rest';
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
   api.use(paymentsRest());
   api.use(reviewsRest());
   api.use(shopRest());
+  api.use(policiesRest());
   api.use(shopInfoRest());
   api.use(wishlistRest());
   api.use(uploadsRest(services.images));

@@ -50,6 +50,7 @@ import { giftColumns } from './giftWrap';
 
 type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
 import { choosePromotion, promotionColumns } from '../promotions';
+import { currentTermsVersion } from '../policies';
 
 type OrderContext = Pick<
   RequestContext,
@@ -402,6 +403,8 @@ async function writeOrder(
         itemsPence + (delivery?.pricePence ?? 0) + gift.giftWrapPence - discount.discountPence;
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
       const vat = vatRegistration(shop);
+      // The Terms the customer is shown at checkout, kept with the order (decision 058).
+      const termsVersion = await currentTermsVersion(tx);
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {
@@ -435,6 +438,7 @@ async function writeOrder(
         ...gift,
         shippingPence: (delivery?.pricePence ?? 0) - (applied?.discount.deliveryPence ?? 0),
         ...discount,
+        termsVersion,
         items: JSON.stringify(items),
         historyId: newId(),
         note: placedNote(
@@ -588,6 +592,7 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         promotionId: sql.placeholder('promotionId'),
         discountPence: sql.placeholder('discountPence'),
         discount: sql.placeholder('discount'),
+        termsVersion: sql.placeholder('termsVersion'),
       })
       .returning(),
   );
