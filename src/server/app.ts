@@ -13,6 +13,7 @@ import { servePictureFolder } from './integrations/images/localImageStore';
 import { authRest } from './modules/auth';
 import { adminCatalogRest, catalogRest } from './modules/catalog';
 import { deliveryRest } from './modules/delivery';
+import { marketingRest } from './modules/marketing';
 import { adminOrdersRest, ordersRest } from './modules/orders';
 import { returnsRest } from './modules/returns';
 import { reviewsRest } from './modules/reviews';
@@ -168,6 +169,7 @@ export function createApp(options: AppOptions) {
   api.use(privacyRest());
   api.use(adminCatalogRest());
   api.use(deliveryRest());
+  api.use(marketingRest());
   api.use(ordersRest());
   api.use(adminOrdersRest());
   api.use(returnsRest());

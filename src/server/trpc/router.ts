@@ -6,6 +6,7 @@ import {
   catalogRouter,
 } from '../modules/catalog';
 import { adminDeliveryRouter, deliveryRouter } from '../modules/delivery';
+import { adminMarketingRouter, marketingRouter } from '../modules/marketing';
 import { adminOrdersRouter, ordersRouter } from '../modules/orders';
 import { adminPromotionsRouter, promotionsRouter } from '../modules/promotions';
 import { returnsRouter } from '../modules/returns';
@@ -34,10 +35,12 @@ export const appRouter = router({
     delivery: adminDeliveryRouter,
     promotions: adminPromotionsRouter,
     todo: adminTodoRouter,
+    marketing: adminMarketingRouter,
   }),
   auth: authRouter,
   catalog: catalogRouter,
   delivery: deliveryRouter,
+  marketing: marketingRouter,
   orders: mergeRouters(ordersRouter, returnsRouter, cancellationRouter),
   payments: paymentsRouter,
   promotions: promotionsRouter,
