@@ -22,6 +22,7 @@ import { uploadsRest } from './modules/uploads';
 import { wishlistRest } from './modules/wishlist';
 import { paymentsRest } from './workflows/checkout/rest';
 import { privacyRest } from './workflows/privacy/rest';
+import { remindersRest } from './workflows/reminders/rest';
 import { adminReturnsRest } from './workflows/returns/rest';
 import { cancellationRest } from './workflows/cancellation/rest';
 import { shopInfoRest } from './workflows/shopInformation/rest';
@@ -170,6 +171,7 @@ export function createApp(options: AppOptions) {
   api.use(adminCatalogRest());
   api.use(deliveryRest());
   api.use(marketingRest());
+  api.use(remindersRest());
   api.use(ordersRest());
   api.use(adminOrdersRest());
   api.use(returnsRest());

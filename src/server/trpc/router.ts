@@ -16,6 +16,7 @@ import { wishlistRouter } from '../modules/wishlist';
 import { paymentsRouter } from '../workflows/checkout/router';
 import { adminTodoRouter } from '../workflows/morning/router';
 import { privacyRouter } from '../workflows/privacy/router';
+import { adminRemindersRouter, remindersRouter } from '../workflows/reminders/router';
 import { adminReturnsRouter } from '../workflows/returns/router';
 import { cancellationRouter } from '../workflows/cancellation/router';
 import { adminShopInfoRouter } from '../workflows/shopInformation/router';
@@ -35,7 +36,7 @@ export const appRouter = router({
     delivery: adminDeliveryRouter,
     promotions: adminPromotionsRouter,
     todo: adminTodoRouter,
-    marketing: adminMarketingRouter,
+    marketing: mergeRouters(adminMarketingRouter, adminRemindersRouter),
   }),
   auth: authRouter,
   catalog: catalogRouter,
@@ -45,6 +46,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   promotions: promotionsRouter,
   privacy: privacyRouter,
+  reminders: remindersRouter,
   reviews: reviewsRouter,
   shop: shopRouter,
   wishlist: wishlistRouter,

@@ -1,4 +1,4 @@
-import { and, count, desc, ilike, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ADMIN_CONSENTS_PAGE_SIZE } from '../../../shared/constants';
 import { csvLine } from '../../../shared/csv';
 import { londonDateTime } from '../../../shared/londonTime';
@@ -16,7 +16,7 @@ function currentConsents(db: Db, search: string | undefined) {
       source: c.source,
       wording: c.wording,
       confirmedAt: c.confirmedAt,
-      hasAccount: isNotNull(c.userId).mapWith(Boolean),
+      hasAccount: sql<boolean>`${c.userId} is not null`.as('has_account'),
     })
     .from(c)
     .where(

@@ -3,4 +3,8 @@ export { marketingRouter, adminMarketingRouter } from './router';
 export { marketingRest } from './rest';
 export { consentHistoryOf, mayMarketTo, recordConsent, withdrawConsent } from './consents';
 export { readLink, signLink } from './links';
-export { sendMarketingMail, type MarketingMailContext } from './marketingMail';
+export {
+  sendMarketingMail,
+  type MarketingContent,
+  type MarketingMailContext,
+} from './marketingMail';
