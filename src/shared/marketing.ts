@@ -1,6 +1,12 @@
 import { numberInput } from './numbers';
 import { z } from './zod';
 
+export {
+  MARKETING_OPT_IN_WORDING,
+  NEWSLETTER_SIGNED_UP_MESSAGE,
+  NEWSLETTER_WORDING,
+} from './marketingWording';
+
 /**
  * Marketing consent (decision XXX): where a shopper said yes, and the words they said yes to.
  * The server records its own copy of the wording, never a text a client sends.
@@ -11,18 +17,6 @@ export type ConsentSource = (typeof consentSources)[number];
 /** What became of an abandoned checkout's reminder: sent, or skipped and why. */
 export const reminderOutcomes = ['sent', 'no consent', 'recovered'] as const;
 export type ReminderOutcome = (typeof reminderOutcomes)[number];
-
-/** The tick box's words at registration, checkout and in the account. */
-export const MARKETING_OPT_IN_WORDING =
-  'Send me news and offers by email. I can unsubscribe at any time with the link in every email.';
-
-/** The footer's sign-up: agreed to once the mailed link is opened. */
-export const NEWSLETTER_WORDING =
-  'Sign up for news and offers by email. We will send a link to confirm; you can unsubscribe at any time.';
-
-/** What the footer's form (and the REST route) hears, whether or not the address was known. */
-export const NEWSLETTER_SIGNED_UP_MESSAGE =
-  'Thank you. If this address is not signed up yet, we have sent it a link to confirm.';
 
 const email = z
   .string({ error: 'Email is required' })

@@ -245,9 +245,9 @@ describe('abandoned checkout reminders and unsubscribing', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(posted.status).toBe(200);
-    expect(await myConsents(agreed.token)).toEqual([
-      expect.objectContaining({ withdrawnVia: 'one-click', withdrawnAt: expect.any(String) }),
-    ]);
+    const [withdrawn] = await myConsents(agreed.token);
+    expect(withdrawn?.withdrawnVia).toBe('one-click');
+    expect(withdrawn?.withdrawnAt).toEqual(expect.any(String));
     expect(
       (await rest.get('/api/marketing/choice', undefined, { token: agreed.token })).body,
     ).toMatchObject({
