@@ -1,36 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NEWSLETTER_WORDING } from '../../../shared/marketingWording';
 
-type Sent = { state: 'idle' | 'sending' } | { state: 'done' | 'failed'; message: string };
-
 /**
  * The footer's newsletter sign-up (decision XXX). A plain form that posts to REST, so it works
  * before (or without) the scripts; once they run, it posts in place and says what happened. The
- * confirmation itself is the lazily loaded /newsletter page the mailed link opens.
+ * sending and the confirmation page load when used: the form is in every first download.
  */
 export function NewsletterSignUp() {
   const id = useId();
-  const [sent, setSent] = useState<Sent>({ state: 'idle' });
+  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setSent({ state: 'sending' });
-    try {
-      const response = await fetch(form.action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: new FormData(form).get('email') }),
-      });
-      const { message } = (await response.json()) as { message?: string };
-      setSent({
-        state: response.ok ? 'done' : 'failed',
-        message: message ?? 'Sorry, that did not work. Please try again.',
-      });
-      if (response.ok) form.reset();
-    } catch {
-      setSent({ state: 'failed', message: 'Sorry, that did not work. Please try again.' });
-    }
+    setSending(true);
+    // A failed chunk load leaves the plain post: the form is sent as if no script had run.
+    const sender = await import('./sendNewsletterSignUp').catch(() => null);
+    if (sender) setStatus(await sender.sendNewsletterSignUp(form));
+    else form.submit();
+    setSending(false);
   };
 
   return (
@@ -67,13 +56,13 @@ export function NewsletterSignUp() {
         <button
           type="submit"
           className="rounded bg-gold-light px-4 py-2 text-sm font-medium text-ink hover:bg-ivory"
-          disabled={sent.state === 'sending'}
+          disabled={sending}
         >
           Sign up
         </button>
       </div>
-      <p role="status" className={`text-sm ${sent.state === 'failed' ? 'text-red-300' : ''}`}>
-        {'message' in sent ? sent.message : ''}
+      <p role="status" className={`text-sm ${status?.ok === false ? 'text-red-300' : ''}`}>
+        {status?.message}
       </p>
     </form>
   );
