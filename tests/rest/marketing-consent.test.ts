@@ -170,10 +170,15 @@ describe('the footer newsletter (double opt-in)', () => {
     // The link works once.
     expect((await trpc.mutation('marketing.confirm', { token })).status).toBe(400);
 
-    // Signed up already: the same answer, and no second mail.
+    // Confirmed: a welcome, the first marketing mail, with its one-click unsubscribe.
+    const [, welcome] = await mailsTo(email);
+    expect(welcome).toMatch(/^Subject: Welcome to our news and offers$/m);
+    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+    // Signed up already: the same answer, and no further mail.
     const again = await rest.post('/api/marketing/newsletter', { email });
     expect(again.body).toEqual(first.body);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it('works as a plain form post without JavaScript', async () => {
@@ -263,8 +268,15 @@ describe('abandoned checkout reminders and unsubscribing', () => {
     await sendCheckoutReminders(server.services, minutesFromNow(61));
     const token = tokenIn((await mailsTo(customer.email))[0], '/unsubscribe');
 
-    const page = await fetch(`${server.url}/unsubscribe?token=${token}`);
-    expect(page.status).toBe(200);
+    // Opening the header's address in a browser leads to the same page; opening it changes nothing.
+    const opened = await fetch(`${server.url}/api/marketing/unsubscribe?token=${token}`, {
+      redirect: 'manual',
+    });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe?token=${token}`);
+    expect(await myConsents(customer.token)).toEqual([
+      expect.objectContaining({ withdrawnAt: null }),
+    ]);
     const shown = await trpc.query<{ email: string }>('marketing.unsubscribeAddress', { token });
     expect(shown.body.result?.data.email).toBe(customer.email.toLowerCase());
     const clicked = await trpc.mutation('marketing.unsubscribe', { token });

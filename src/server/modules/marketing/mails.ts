@@ -1,6 +1,7 @@
 import type { ShopInfo } from '../../../shared/shop';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../../shared/constants';
 import { renderMail } from '../../integrations/mailTemplate';
+import type { MarketingContent } from './marketingMail';
 
 /** The newsletter's double opt-in: nothing is sent as marketing until this link is opened. */
 export function newsletterConfirmMail(shop: ShopInfo, link: string) {
@@ -19,3 +20,14 @@ export function newsletterConfirmMail(shop: ShopInfo, link: string) {
     }),
   };
 }
+
+/** The first marketing mail after the sign-up is confirmed: what to expect, and the way out. */
+export const newsletterWelcomeMail = (): MarketingContent => ({
+  subject: 'Welcome to our news and offers',
+  preheader: 'You are signed up.',
+  heading: 'You are signed up',
+  paragraphs: [
+    'Thank you for confirming. We write when there is something worth telling: new pieces, sales and events in the shop.',
+    'Changed your mind? The link at the foot of every email unsubscribes you at once.',
+  ],
+});

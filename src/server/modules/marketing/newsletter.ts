@@ -13,7 +13,8 @@ import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLi
 import { findShopInfo } from '../shop';
 import { mayMarketTo, normaliseAddress } from './consents';
 import { hashToken, newConfirmToken } from './links';
-import { newsletterConfirmMail } from './mails';
+import { newsletterConfirmMail, newsletterWelcomeMail } from './mails';
+import { sendMarketingMail, type MarketingMailContext } from './marketingMail';
 
 type NewsletterContext = Pick<
   RequestContext,
@@ -57,30 +58,39 @@ export async function signUpForNewsletter(ctx: NewsletterContext, input: Newslet
   return { message: NEWSLETTER_SIGNED_UP_MESSAGE };
 }
 
-/** The mailed link opened: the consent counts from now. Each link works once, while fresh. */
-export async function confirmNewsletter(ctx: Pick<RequestContext, 'db'>, input: LinkTokenInput) {
-  const [confirmed] = await ctx.db
-    .update(marketingConsents)
-    .set({ confirmedAt: new Date(), confirmTokenHash: null })
-    .where(
-      and(
-        eq(marketingConsents.confirmTokenHash, hashToken(input.token)),
-        isNull(marketingConsents.confirmedAt),
-        isNull(marketingConsents.withdrawnAt),
-        gt(
-          marketingConsents.givenAt,
-          sql`now() - make_interval(days => ${NEWSLETTER_CONFIRM_DAYS})`,
+/**
+ * The mailed link opened: the consent counts from now, and a welcome (the first marketing mail,
+ * with its unsubscribe link) says so. Each link works once, while fresh.
+ */
+export async function confirmNewsletter(
+  ctx: Pick<RequestContext, 'db'> & MarketingMailContext,
+  input: LinkTokenInput,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(marketingConsents)
+      .set({ confirmedAt: new Date(), confirmTokenHash: null })
+      .where(
+        and(
+          eq(marketingConsents.confirmTokenHash, hashToken(input.token)),
+          isNull(marketingConsents.confirmedAt),
+          isNull(marketingConsents.withdrawnAt),
+          gt(
+            marketingConsents.givenAt,
+            sql`now() - make_interval(days => ${NEWSLETTER_CONFIRM_DAYS})`,
+          ),
         ),
-      ),
-    )
-    .returning({ email: marketingConsents.email });
-  if (!confirmed) {
-    throw new DomainError(
-      'BAD_REQUEST',
-      'This confirmation link has expired or was already used. You can sign up again at the foot of any page.',
-    );
-  }
-  return {
-    message: `Thank you: ${confirmed.email} will now get our news and offers. Every email has a link to unsubscribe.`,
-  };
+      )
+      .returning({ email: marketingConsents.email });
+    if (!confirmed) {
+      throw new DomainError(
+        'BAD_REQUEST',
+        'This confirmation link has expired or was already used. You can sign up again at the foot of any page.',
+      );
+    }
+    await sendMarketingMail(ctx, tx, confirmed.email, newsletterWelcomeMail());
+    return {
+      message: `Thank you: ${confirmed.email} will now get our news and offers. Every email has a link to unsubscribe.`,
+    };
+  });
 }
