@@ -107,7 +107,7 @@ export function AdminCustomersPage() {
         description="Only these addresses may be sent news and offers. Each agreed to the words shown; anyone can unsubscribe from any mail with one click, and then leaves this list."
       />
       <ReminderFigures />
-      <div className="flex flex-wrap items-end gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5">
+      <div className="flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:flex-row sm:items-end">
         <form role="search" onSubmit={onSearch} className="flex min-w-0 flex-1 items-end gap-2">
           <label className="min-w-0 flex-1 text-sm font-medium">
             Search by email
@@ -125,7 +125,7 @@ export function AdminCustomersPage() {
         </form>
         <button
           type="button"
-          className="btn-outline"
+          className="btn-outline self-start sm:self-auto"
           onClick={() => void exportCsv()}
           disabled={exporting}
         >
