@@ -3,9 +3,12 @@
  * every first download, which must not carry zod for them.
  */
 
-/** The tick box's words at registration, checkout and in the account. */
+/**
+ * The tick box's words at registration, checkout and in the account. Spelt "e-mail": the forms'
+ * own "Email" field keeps a label no other field's contains.
+ */
 export const MARKETING_OPT_IN_WORDING =
-  'Send me news and offers by email. I can unsubscribe at any time with the link in every email.';
+  'Send me news and offers by e-mail. I can unsubscribe at any time with the link in every e-mail.';
 
 /** The footer's sign-up: agreed to once the mailed link is opened. */
 export const NEWSLETTER_WORDING =

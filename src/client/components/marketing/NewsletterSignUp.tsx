@@ -41,7 +41,7 @@ export function NewsletterSignUp() {
       </p>
       <div className="flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          E-mail address
         </label>
         <input
           id={`${id}-email`}
@@ -49,7 +49,7 @@ export function NewsletterSignUp() {
           type="email"
           required
           autoComplete="email"
-          placeholder="Email address"
+          placeholder="E-mail address"
           aria-describedby={`${id}-hint`}
           className="min-w-0 flex-1 rounded border border-ivory/30 bg-transparent px-3 py-2 text-sm text-ivory placeholder:text-ivory/60"
         />
@@ -61,7 +61,8 @@ export function NewsletterSignUp() {
           Sign up
         </button>
       </div>
-      <p role="status" className={`text-sm ${status?.ok === false ? 'text-red-300' : ''}`}>
+      {/* A live region, not a `status`: a page's own status message stays the only one. */}
+      <p aria-live="polite" className={`text-sm ${status?.ok === false ? 'text-red-300' : ''}`}>
         {status?.message}
       </p>
     </form>
