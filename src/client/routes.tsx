@@ -41,6 +41,9 @@ const ForgotPasswordPage = page(() => import('./pages/ForgotPasswordPage'), 'For
 const VerifyOtpPage = page(() => import('./pages/VerifyOtpPage'), 'VerifyOtpPage');
 const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const ConfirmEmailPage = page(() => import('./pages/ConfirmEmailPage'), 'ConfirmEmailPage');
+const NewsletterPage = page(() => import('./pages/NewsletterPage'), 'NewsletterPage');
+const UnsubscribePage = page(() => import('./pages/UnsubscribePage'), 'UnsubscribePage');
+const RestoreCartPage = page(() => import('./pages/RestoreCartPage'), 'RestoreCartPage');
 const WishlistPage = page(() => import('./pages/WishlistPage'), 'WishlistPage');
 const AccountPage = page(() => import('./pages/AccountPage'), 'AccountPage');
 const OrdersPage = page(() => import('./pages/OrdersPage'), 'OrdersPage');
@@ -108,6 +111,10 @@ const AdminPromotionsPage = page(
 const AdminPoliciesPage = page(
   () => import('./pages/admin/AdminPoliciesPage'),
   'AdminPoliciesPage',
+);
+const AdminCustomersPage = page(
+  () => import('./pages/admin/AdminCustomersPage'),
+  'AdminCustomersPage',
 );
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
@@ -224,6 +231,10 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       // Not behind RequireSignIn: the mailed link may be opened on a device that is signed out.
       { path: '/confirm-email', element: <ConfirmEmailPage /> },
+      // Marketing mails' links (decision 059): signed out or not, the token is the proof.
+      { path: '/newsletter', element: <NewsletterPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/cart/restore', element: <RestoreCartPage /> },
       { path: '/wishlist', element: <WishlistPage /> },
       {
         element: <RequireSignIn />,
@@ -278,6 +289,7 @@ export const routes: RouteObject[] = [
               { path: 'reviews', element: <AdminReviewsPage /> },
               { path: 'delivery', element: <AdminDeliveryPage /> },
               { path: 'promotions', element: <AdminPromotionsPage /> },
+              { path: 'customers', element: <AdminCustomersPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
               { path: 'policies', element: <AdminPoliciesPage /> },
             ],

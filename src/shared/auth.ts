@@ -35,10 +35,19 @@ const givenPassword = z
 export const loginInput = z.object({ email, password: givenPassword });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export const registerInput = z.object({ name, email, password: newPassword });
+/**
+ * `marketingOptIn`: the unticked box "Send me news and offers by email" (decision 059); spec §7
+ * clients leave it out, which means no.
+ */
+export const registerInput = z.object({
+  name,
+  email,
+  password: newPassword,
+  marketingOptIn: z.boolean().optional(),
+});
 export type RegisterInput = z.infer<typeof registerInput>;
 
-export const createAdminInput = registerInput.extend({
+export const createAdminInput = registerInput.omit({ marketingOptIn: true }).extend({
   secretKey: z
     .string({ error: 'Secret key is required for admin registration' })
     .min(1, 'Secret key is required for admin registration')

@@ -73,3 +73,13 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 24;
 export const ADMIN_RECENT_ORDERS = 5;
 export const PRODUCT_SAVE_REDIRECT_MS = 2000;
 export const DASHBOARD_REVENUE_DAYS = 30;
+
+/**
+ * Marketing (decision 059): Admin → Customers who agreed lists this many a page; a newsletter
+ * link confirms within this many days; an abandoned checkout is reminded this long after its hold
+ * ended, at most twice, and a paid order within the recovery window counts as recovered.
+ */
+export const ADMIN_CONSENTS_PAGE_SIZE = 20;
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+export const CHECKOUT_REMINDER_DELAYS_MINUTES = [60, 24 * 60] as const;
+export const CHECKOUT_RECOVERY_DAYS = 7;

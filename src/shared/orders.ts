@@ -135,6 +135,8 @@ export const placeOrderInput = z.object({
     .string()
     .regex(/^[\w-]{8,100}$/, 'idempotencyKey must be 8-100 letters, digits, - or _')
     .optional(),
+  /** The unticked box "Send me news and offers by email" (decision 059); absent means no. */
+  marketingOptIn: z.boolean().optional(),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;
 

@@ -58,6 +58,7 @@ describe('AdminSidebar', () => {
       ['Reviews', '/admin/reviews'],
       ['Delivery', '/admin/delivery'],
       ['Promotions', '/admin/promotions'],
+      ['Customers', '/admin/customers'],
       ['Shop Information', '/admin/shop-info'],
       ['Policies', '/admin/policies'],
     ]);

@@ -48,6 +48,9 @@ const pages = (productId: string) => [
     '/reviews-policy',
     '/reviews-policy/version/1',
     '/hallmarking',
+    '/newsletter',
+    '/unsubscribe',
+    '/cart/restore',
     '/cancellation-form',
     '/ring-size-guide',
     '/admin',
@@ -65,6 +68,7 @@ const pages = (productId: string) => [
     '/admin/promotions',
     '/admin/shop-info',
     '/admin/policies',
+    '/admin/customers',
   ].map((path) => ({ path, rendered: false })),
 ];
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AccountDashboard } from '../components/account/AccountDashboard';
 import { AccountOrders } from '../components/account/AccountOrders';
 import { PasswordForm } from '../components/account/PasswordForm';
+import { MarketingChoice } from '../components/account/MarketingChoice';
 import { PrivacySettings } from '../components/account/PrivacySettings';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { SignIns } from '../components/account/SignIns';
@@ -89,6 +90,12 @@ export function AccountPage() {
                 className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5 xl:col-span-2"
               >
                 <SignIns />
+              </section>
+              <section
+                aria-labelledby="marketing-title"
+                className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-ink/5 xl:col-span-2"
+              >
+                <MarketingChoice />
               </section>
               <section
                 aria-labelledby="privacy-title"

@@ -11,6 +11,7 @@ import { Form } from '../components/form/Form';
 import { ConfirmedPasswordFields } from '../components/form/ConfirmedPasswordFields';
 import { PasswordField } from '../components/form/PasswordField';
 import { TextField } from '../components/form/TextField';
+import { MarketingOptIn } from '../components/marketing/MarketingOptIn';
 import { SuccessNotice } from '../components/ui/SuccessNotice';
 import { useNavigateLater } from '../hooks/useNavigateLater';
 import { serverMessageOr } from '../lib/errorMessage';
@@ -37,6 +38,7 @@ export function RegisterPage() {
   const [modeToggleShown, setModeToggleShown] = useState(false);
   const [mode, setMode] = useState<RegistrationMode>('customer');
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess: (answer) => {
@@ -65,7 +67,7 @@ export function RegisterPage() {
     } else {
       const checked = checkConfirmed(registerInput, values, confirmation);
       setInvalid(checked.ok ? null : checked.message);
-      if (checked.ok) register.mutate(checked.data);
+      if (checked.ok) register.mutate({ ...checked.data, marketingOptIn });
     }
   };
 
@@ -107,8 +109,10 @@ export function RegisterPage() {
           <TextField label="Full Name" name="name" autoComplete="name" required />
           <TextField label="Email" name="email" type="email" autoComplete="email" required />
           <ConfirmedPasswordFields label="Password" name="password" />
-          {mode === 'admin' && (
+          {mode === 'admin' ? (
             <PasswordField label="Admin Secret Key" name="secretKey" autoComplete="off" required />
+          ) : (
+            <MarketingOptIn checked={marketingOptIn} onChange={setMarketingOptIn} />
           )}
           <button type="submit" className="btn-primary w-full py-3" disabled={active.isPending}>
             {active.isPending

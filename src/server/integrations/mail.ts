@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers: a marketing mail's List-Unsubscribe pair (modules/marketing). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -44,6 +46,7 @@ const insertMail = preparedStatement('insert_mail', (db) =>
     subject: sql.placeholder('subject'),
     text: sql.placeholder('text'),
     html: sql.placeholder('html'),
+    headers: sql.placeholder('headers'),
   }),
 );
 
@@ -113,6 +116,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await markSent(db, { id: mail.id });
       counters.mailsSent.inc();
@@ -140,6 +144,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? null,
       });
     },
     async drain() {

@@ -3,6 +3,7 @@ import type { ShopMetrics } from '../metrics/shopMetrics';
 import { applyScheduledSales, lowStockRound } from '../modules/catalog';
 import { dispatchListRound, expireUnpaidOrders } from '../modules/orders';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
+import { sendCheckoutReminders } from '../workflows/reminders/checkoutReminders';
 import type { Services } from '../services';
 
 /**
@@ -32,6 +33,10 @@ export function startBackgroundJobs(
     repeat(intervals.salesMs ?? EACH_MINUTE, round, 'sales', async () => {
       const changed = await applyScheduledSales(services.db);
       if (changed) log.info({ changed }, 'scheduled sales started or ended');
+    }),
+    repeat(intervals.roundMs ?? 60_000, round, 'checkout reminders', async () => {
+      const sent = await sendCheckoutReminders(services);
+      if (sent) log.info({ sent }, 'abandoned checkout reminders sent');
     }),
     repeat(intervals.roundMs ?? 60_000, round, 'low stock', async () => {
       const sent = await lowStock();

@@ -6,6 +6,7 @@ import {
   catalogRouter,
 } from '../modules/catalog';
 import { adminDeliveryRouter, deliveryRouter } from '../modules/delivery';
+import { adminMarketingRouter, marketingRouter } from '../modules/marketing';
 import { adminOrdersRouter, ordersRouter } from '../modules/orders';
 import { adminPromotionsRouter, promotionsRouter } from '../modules/promotions';
 import { returnsRouter } from '../modules/returns';
@@ -16,6 +17,7 @@ import { wishlistRouter } from '../modules/wishlist';
 import { paymentsRouter } from '../workflows/checkout/router';
 import { adminTodoRouter } from '../workflows/morning/router';
 import { privacyRouter } from '../workflows/privacy/router';
+import { adminRemindersRouter, remindersRouter } from '../workflows/reminders/router';
 import { adminReturnsRouter } from '../workflows/returns/router';
 import { cancellationRouter } from '../workflows/cancellation/router';
 import { adminShopInfoRouter } from '../workflows/shopInformation/router';
@@ -36,15 +38,18 @@ export const appRouter = router({
     promotions: adminPromotionsRouter,
     todo: adminTodoRouter,
     policies: adminPoliciesRouter,
+    marketing: mergeRouters(adminMarketingRouter, adminRemindersRouter),
   }),
   auth: authRouter,
   catalog: catalogRouter,
   delivery: deliveryRouter,
+  marketing: marketingRouter,
   orders: mergeRouters(ordersRouter, returnsRouter, cancellationRouter),
   payments: paymentsRouter,
   policies: policiesRouter,
   promotions: promotionsRouter,
   privacy: privacyRouter,
+  reminders: remindersRouter,
   reviews: reviewsRouter,
   shop: shopRouter,
   wishlist: wishlistRouter,

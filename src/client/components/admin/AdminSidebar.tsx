@@ -11,6 +11,7 @@ import {
   Tags,
   Undo2,
   Truck,
+  Users,
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -80,6 +81,7 @@ const adminLinks: AdminLink[] = [
   },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/shop-info', label: 'Shop Information', icon: Store },
   { to: '/admin/policies', label: 'Policies', icon: ScrollText },
 ];

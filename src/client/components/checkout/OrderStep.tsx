@@ -14,6 +14,7 @@ import type { useCheckoutForm } from './useCheckoutForm';
 import { usePlaceOrder } from './usePlaceOrder';
 import { DeliveryOptionList, useDeliveryQuote } from '../delivery/DeliveryOptions';
 import { GiftOption } from '../gift/GiftOption';
+import { MarketingOptIn } from '../marketing/MarketingOptIn';
 import { useShopInfo } from '../layout/useShopInfo';
 import {
   discountedFigures,
@@ -40,6 +41,7 @@ export function OrderStep({
   const postcode = destination.postcode.replace(/\s/g, '').length >= 5 ? destination.postcode : '';
   const delivery = useDeliveryQuote(subtotal, destination.country, postcode, cartMakingDays(items));
   const [gift, setGift] = useState<{ message: string } | null>(null);
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
   const wrapPrice = useShopInfo().info.giftWrapPrice;
   const discount = useDiscountPreview(items, delivery.shipping);
   const figures = discountedFigures(subtotal, delivery.shipping, discount);
@@ -59,9 +61,10 @@ export function OrderStep({
       return;
     }
     setInvalid(null);
-    placeOrder(
-      placeOrderRequest(items, checked.addresses, delivery.chosen?.method, gift, discount.code),
-    );
+    placeOrder({
+      ...placeOrderRequest(items, checked.addresses, delivery.chosen?.method, gift, discount.code),
+      ...(marketingOptIn ? { marketingOptIn } : {}),
+    });
   };
 
   // A 409 names the product that sold out: the cart is kept, so the shopper can change it.
@@ -95,6 +98,11 @@ export function OrderStep({
           </fieldset>
         )}
         <GiftOption wrapPrice={wrapPrice} gift={gift} onChange={setGift} />
+        <MarketingOptIn
+          checked={marketingOptIn}
+          onChange={setMarketingOptIn}
+          className="mt-2 border-t border-ink/10 pt-4"
+        />
         <PayLater amount={total} placement="payment" className="mt-3" />
         <p className="mt-2 text-xs text-stone">
           By placing your order you agree to our{' '}

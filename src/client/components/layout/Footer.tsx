@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { NavLinkItem } from './navLinks';
+import { NewsletterSignUp } from '../marketing/NewsletterSignUp';
 import { SocialLinks } from '../shop/SocialLinks';
 import { StoreHoursGrid } from './StoreHoursGrid';
 import { telHref } from '../../lib/links';
@@ -118,6 +119,9 @@ export function Footer() {
             <StoreHoursGrid hours={info.storeHours} />
           </div>
         </section>
+        <div className="col-span-2 lg:col-span-12">
+          <NewsletterSignUp />
+        </div>
       </div>
       <div className="border-t border-ivory/10">
         <div className="container-page py-6 text-center text-xs text-ivory/60">

@@ -18,3 +18,4 @@ export * from './mail';
 export * from './orderFigures';
 export * from './stock';
 export * from './policies';
+export * from './marketing';

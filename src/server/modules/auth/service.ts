@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { secretMatches } from '../../secrets';
+import { recordConsent } from '../marketing';
 import type { RequestContext } from '../../http/context';
 import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLimiter';
 import { refuseCommonPassword } from './commonPasswords';
@@ -52,11 +53,16 @@ export type SessionResponse = Awaited<ReturnType<typeof sessionResponse>>;
 async function insertUser(db: Db, input: RegisterInput, isAdmin: boolean) {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({ name: input.name, email: normaliseEmail(input.email), passwordHash, isAdmin })
-      .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin });
-    return user!;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: input.name, email: normaliseEmail(input.email), passwordHash, isAdmin })
+        .returning({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin });
+      // The tick box's consent exists exactly when the account does (decision 059).
+      if (input.marketingOptIn)
+        await recordConsent(tx, { email: user!.email, userId: user!.id, source: 'registration' });
+      return user!;
+    });
   } catch (err) {
     // Two sign-ups racing for one address: the unique index decides, the loser hears why.
     if (isUniqueViolation(err)) throw emailTaken();

@@ -8,6 +8,9 @@ import { putUnitsBack } from './stock';
 /** Any number, the same on every instance: the lock that lets one of them run the sweep. */
 const EXPIRY_LOCK_KEY = 7_350_001;
 
+/** Why an unpaid order was cancelled when its hold ran out (abandoned checkouts, decision 059). */
+export const HOLD_ENDED_REASON = 'Payment was not completed in time';
+
 /** Orders released per round: one transaction, a few statements, whatever the number. */
 export const EXPIRY_ROUND_SIZE = 500;
 
@@ -73,7 +76,7 @@ function releaseDueOrders(db: Db, now: Date, roundSize: number): Promise<number>
       sql`with due as (${due}),
         released as (
           update ${orders} set status = ${OrderStatus.Cancelled},
-            cancel_reason = 'Payment was not completed in time', expires_at = null,
+            cancel_reason = ${HOLD_ENDED_REASON}, expires_at = null,
             cancelled_at = now(),
             updated_at = now()
           from due where ${orders.id} = due.id

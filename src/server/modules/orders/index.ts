@@ -3,7 +3,7 @@ export { ordersRouter } from './router';
 export { adminOrdersRouter } from './adminRouter';
 export { ordersRest } from './rest';
 export { adminOrdersRest } from './adminRest';
-export { expireUnpaidOrders } from './expiry';
+export { expireUnpaidOrders, HOLD_ENDED_REASON } from './expiry';
 export { dispatchListRound, sendDispatchListIfDue } from './dispatchList';
 export { giveHoldBack, moveHoldToPayment, renewHoldForRetry } from './holds';
 export { enqueueOrderConfirmation, orderConfirmationMail } from './mails';

@@ -49,6 +49,7 @@ import { lineEngraving, type LineEngraving } from './engraving';
 import { giftColumns } from './giftWrap';
 
 type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
+import { recordConsent } from '../marketing';
 import { choosePromotion, promotionColumns } from '../promotions';
 import { currentTermsVersion } from '../policies';
 
@@ -452,6 +453,9 @@ async function writeOrder(
         written!.held,
         [...unitsByProduct].map(([id, qty]) => ({ productId: id, qty, name: byId.get(id)!.name })),
       );
+      // The checkout's tick box, kept exactly when the order is (decision 059).
+      if (input.marketingOptIn)
+        await recordConsent(tx, { email: user.email, userId: user.id, source: 'checkout' });
       if (totalPence === 0) {
         const confirmed = await confirmWithoutPayment(ctx, tx, orderId);
         return { order: confirmed ?? (await orderById(tx, orderId)), created: true };

@@ -12,6 +12,7 @@ import {
   type SessionUser,
   verifyPassword,
 } from '../../modules/auth';
+import { withdrawConsent } from '../../modules/marketing';
 import { findShopInfo } from '../../modules/shop';
 import { accountDeletedMail } from './mails';
 
@@ -101,6 +102,8 @@ export async function deleteAccount(
     if (current.isAdmin) await refuseLastAdmin(tx);
     await forgetWhatTheyWrote(tx, user.id);
     await anonymiseOrdersOf(tx, user.id);
+    // No more marketing to the address; the consent history stays as the proof (decision 059).
+    await withdrawConsent(tx, current.email, 'account deleted');
     // Sent or not, a mail to the address carries what the account held; the goodbye is the last.
     await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, current.email));
     const shop = await findShopInfo(tx);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, products, reviews, wishlistItems, type AddressFields } from '../../db/schema';
 import { jsonArray } from '../../http/streamedBody';
 import { getProfile, type SessionUser } from '../../modules/auth';
+import { consentHistoryOf } from '../../modules/marketing';
 import { allOrdersOfUser, type OrderDto } from '../../modules/orders';
 
 /** The addresses the customer gave at checkout (the shop keeps no separate address book). */
@@ -66,6 +67,8 @@ const myDataSections = {
   orders: (db: Db, user: SessionUser): AsyncIterable<OrderDto[]> => allOrdersOfUser(db, user),
   wishlist: wishlistOf,
   reviews: reviewsOf,
+  /** Each time they agreed to marketing mail: the words, where, when, and any withdrawal. */
+  marketingConsents: consentHistoryOf,
 } satisfies Record<
   string,
   (db: Db, user: SessionUser) => Promise<unknown> | AsyncIterable<unknown[]>

@@ -15,7 +15,8 @@ export const privacyText = `We collect only what we need to sell you jewellery, 
 - **Your account**: your name, e-mail address and a scrambled form of your password that cannot be turned back into it, your wishlist and your reviews. We need these to give you the account you asked for (our contract with you).
 - **Your orders**: the name, e-mail address, telephone number and delivery and billing addresses you give at checkout, what you bought, what you paid, and any engraving or gift message. We need these to deliver your order (our contract) and to keep the accounts the law requires (a legal obligation).
 - **Security records**: when and from which device you sign in, so that you can see your sign-ins and we can protect your account (our legitimate interest in keeping the shop safe).
-- **News and offers**: we send you marketing e-mails only if you have ticked the box to receive them (your consent). We record when you agreed and the words you agreed to. Every such e-mail has an unsubscribe link that works at once, without signing in.
+- **News and offers**: we send you marketing e-mails only if you have ticked the box to receive them at registration, at checkout or in your account, or signed up in our newsletter form and then confirmed from the e-mail we sent you (your consent). These include a reminder, at most twice, of a checkout you did not finish. We record when you agreed, where, and the words you agreed to. Every such e-mail has an unsubscribe link that works at once, without signing in.
+- **Back-in-stock alerts**: if you ask us to tell you when a sold-out piece returns, we keep your e-mail address and the piece, send you one e-mail when it is back, and then delete the request. Each alert e-mail has a link to cancel it.
 
 ## Who else sees it, and when
 
@@ -36,6 +37,7 @@ Your shopping cart is kept in your own browser, so it is still there when you co
 
 - Your account, wishlist, reviews and sign-ins: until you delete your account.
 - Orders: six years after the end of the financial year they were placed in, because HMRC requires businesses to keep their accounting records that long. If you delete your account, your orders stay in our accounts with only ${KEPT_OF_DELETED_ORDERS}; ${REMOVED_FROM_DELETED_ORDERS} are removed from them.
+- Your marketing consent: kept, with when you withdrew it, even after you unsubscribe or delete your account, as the proof the law asks of us and so that we never e-mail that address with news again.
 - E-mails we send you: a copy is kept in our mail log so we can see that a message went out and send it again if it failed. Deleting your account removes the copies of e-mails sent to you.
 - Product photos in our shop are stripped of camera and location details before anyone sees them.
 
