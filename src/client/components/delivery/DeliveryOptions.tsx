@@ -4,6 +4,8 @@ import { checkoutCountries } from '../../../shared/orders';
 import { formatGBP } from '../../../shared/money';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { deliveryChoice } from '../../state/delivery';
+import { shipsTo } from '../../../shared/destinations';
+import { useShopInfo } from '../layout/useShopInfo';
 
 export type DeliveryOption = RouterOutputs['delivery']['options']['options'][number];
 
@@ -31,6 +33,7 @@ export function useDeliveryOptions(
 /** Where the shopper says the order goes: the cart's and the product page's quotes follow it. */
 export function DeliveryCountrySelect({ className = '' }: { className?: string }) {
   const { country } = deliveryChoice.use();
+  const setting = useShopInfo().info.vatByDestination;
   return (
     <label className={`flex items-center gap-3 text-sm ${className}`}>
       <span className="text-stone">Deliver to</span>
@@ -39,9 +42,16 @@ export function DeliveryCountrySelect({ className = '' }: { className?: string }
         value={country}
         onChange={(event) => deliveryChoice.set({ country: event.target.value })}
       >
-        {checkoutCountries.map((c) => (
-          <option key={c}>{c}</option>
-        ))}
+        {checkoutCountries.map((c) =>
+          shipsTo(setting, c) ? (
+            <option key={c}>{c}</option>
+          ) : (
+            // A "UK only" shop (decision XXX).
+            <option key={c} value={c} disabled>
+              {c} (we don&apos;t ship there yet)
+            </option>
+          ),
+        )}
       </select>
     </label>
   );

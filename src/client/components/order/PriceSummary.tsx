@@ -1,11 +1,13 @@
 import { formatGBP } from '../../../shared/money';
-import { formatVatRate } from '../../../shared/vat';
+import { EXPORT_VAT_NOTE, vatLabel } from '../../../shared/vat';
 
 /** An order's VAT as placed: absent when the shop was not VAT-registered then. */
 export interface OrderVat {
   number: string;
   rate: number;
   total: number;
+  /** Sent outside the UK, priced without UK VAT (decision XXX). */
+  zeroRatedExport: boolean;
 }
 
 /** What a code or automatic offer takes off: the lines' part and the delivery's (issue 30). */
@@ -110,7 +112,7 @@ export function PriceSummary({
       {vat && (
         <div className="space-y-1 py-3 text-stone">
           <div className="flex justify-between gap-4">
-            <dt>VAT included at {formatVatRate(vat.rate)}</dt>
+            <dt>{vatLabel(vat)}</dt>
             <dd className="tabular-nums" data-testid={`${testId}-vat`}>
               {formatGBP(vat.total)}
             </dd>
@@ -119,6 +121,12 @@ export function PriceSummary({
             <dt>VAT number</dt>
             <dd data-testid={`${testId}-vat-number`}>{vat.number}</dd>
           </div>
+          {vat.zeroRatedExport && (
+            <div className="pt-1 text-xs">
+              <dt className="sr-only">Export</dt>
+              <dd data-testid={`${testId}-export-note`}>{EXPORT_VAT_NOTE}</dd>
+            </div>
+          )}
         </div>
       )}
     </dl>

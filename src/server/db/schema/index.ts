@@ -17,3 +17,4 @@ export * from './shop';
 export * from './mail';
 export * from './orderFigures';
 export * from './stock';
+export * from './stockAlerts';

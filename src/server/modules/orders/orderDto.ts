@@ -105,6 +105,8 @@ export function toOrderDto(
             shipping: toPounds(vat.shippingPence),
             giftWrap: toPounds(vat.giftWrapPence),
             total: toPounds(vat.totalPence),
+            /** Sent outside the UK and zero-rated: priced without UK VAT (decision XXX). */
+            zeroRatedExport: o.vatZeroRatedExport,
           }
         : null,
     returns: returns.map((r) => ({
