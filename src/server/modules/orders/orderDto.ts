@@ -88,8 +88,11 @@ export function toOrderDto(
       discount: toPounds(i.discountPence),
       /** What the line was paid: price × qty − discount. */
       paid: toPounds(i.pricePence * i.qty - i.discountPence),
-      /** The VAT inside what the line was paid when the order was placed VAT-registered. */
-      vat: vat ? toPounds(vat.linesPence[index] ?? 0) : null,
+      /**
+       * The VAT inside what the line was paid when the order was placed VAT-registered; null on
+       * a zero-rated export, whose totals say "VAT 0% (export)" once (decision XXX).
+       */
+      vat: vat && !o.vatZeroRatedExport ? toPounds(vat.linesPence[index] ?? 0) : null,
       /** The text engraved on each unit (decision 056); null when the line is not engraved. */
       engraving: i.engraving,
       /** What engraving added to each unit's `price`. */
