@@ -19,6 +19,7 @@ import { reviewsRest } from './modules/reviews';
 import { shopRest } from './modules/shop';
 import { uploadsRest } from './modules/uploads';
 import { wishlistRest } from './modules/wishlist';
+import { stockAlertsRest } from './modules/stockAlerts';
 import { paymentsRest } from './workflows/checkout/rest';
 import { privacyRest } from './workflows/privacy/rest';
 import { adminReturnsRest } from './workflows/returns/rest';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.use(shopRest());
   api.use(shopInfoRest());
   api.use(wishlistRest());
+  api.use(stockAlertsRest());
   api.use(uploadsRest(services.images));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
 import { applyScheduledSales, lowStockRound } from '../modules/catalog';
 import { dispatchListRound, expireUnpaidOrders } from '../modules/orders';
+import { sendBackInStockAlerts } from '../modules/stockAlerts';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import type { Services } from '../services';
 
@@ -36,6 +37,10 @@ export function startBackgroundJobs(
     repeat(intervals.roundMs ?? 60_000, round, 'low stock', async () => {
       const sent = await lowStock();
       if (sent) log.info(sent, 'low-stock round of the day');
+    }),
+    repeat(intervals.roundMs ?? 60_000, round, 'back in stock', async () => {
+      const sent = await sendBackInStockAlerts(services);
+      if (sent) log.info({ sent }, 'back-in-stock alerts sent');
     }),
     repeat(intervals.roundMs ?? 60_000, round, 'orders to send', async () => {
       const sent = await dispatchList();

@@ -11,6 +11,7 @@ import { adminPromotionsRouter, promotionsRouter } from '../modules/promotions';
 import { returnsRouter } from '../modules/returns';
 import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
 import { adminShopRouter, shopRouter } from '../modules/shop';
+import { stockAlertsRouter } from '../modules/stockAlerts';
 import { wishlistRouter } from '../modules/wishlist';
 import { paymentsRouter } from '../workflows/checkout/router';
 import { adminTodoRouter } from '../workflows/morning/router';
@@ -44,6 +45,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   reviews: reviewsRouter,
   shop: shopRouter,
+  stockAlerts: stockAlertsRouter,
   wishlist: wishlistRouter,
 });
 

@@ -23,9 +23,7 @@ export function exportSummary(
   deliveryKind: DeliveryKind | undefined,
   items: CartItem[],
 ) {
-  const rate = isCheckoutCountry(country)
-    ? zeroRatedExportRate(shop, country, deliveryKind)
-    : null;
+  const rate = isCheckoutCountry(country) ? zeroRatedExportRate(shop, country, deliveryKind) : null;
   if (rate === null || !isCheckoutCountry(country)) {
     return { items, subtotal: cartSubtotal(items), vat: null, destination: null };
   }

@@ -4,6 +4,7 @@ import { orders, products, reviews, wishlistItems, type AddressFields } from '..
 import { jsonArray } from '../../http/streamedBody';
 import { getProfile, type SessionUser } from '../../modules/auth';
 import { allOrdersOfUser, type OrderDto } from '../../modules/orders';
+import { findStockAlertsOf } from '../../modules/stockAlerts';
 
 /** The addresses the customer gave at checkout (the shop keeps no separate address book). */
 async function addressesOf(db: Db, user: SessionUser) {
@@ -64,6 +65,12 @@ const myDataSections = {
   orders: (db: Db, user: SessionUser): AsyncIterable<OrderDto[]> => allOrdersOfUser(db, user),
   wishlist: wishlistOf,
   reviews: reviewsOf,
+  /** "Email me when it's back" requests still waiting (decision XXX). */
+  stockAlerts: async (db: Db, user: SessionUser) =>
+    (await findStockAlertsOf(db, user)).map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+    })),
 } satisfies Record<
   string,
   (db: Db, user: SessionUser) => Promise<unknown> | AsyncIterable<unknown[]>

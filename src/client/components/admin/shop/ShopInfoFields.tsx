@@ -1,9 +1,6 @@
 import type { StoreHoursEntry } from '../../../../shared/shop';
 import type { FieldErrors } from '../../../lib/schemas';
-import {
-  vatByDestinationChoices,
-  vatByDestinationLabels,
-} from '../../../../shared/destinations';
+import { vatByDestinationChoices, vatByDestinationLabels } from '../../../../shared/destinations';
 import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import { CheckboxField } from '../products/CheckboxField';
