@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
-import { MAX_STOCK_ALERTS_PER_ADDRESS, type stockAlertInput } from '../../../shared/stockAlerts';
+import { MAX_STOCK_ALERTS_PER_ADDRESS } from '../../../shared/stockAlerts';
+import type { stockAlertInput } from '../../../shared/stockAlertInput';
 import type { VariationChoice } from '../../../shared/variations';
 import type { z } from '../../../shared/zod';
 import { queryRows, type Db } from '../../db/client';

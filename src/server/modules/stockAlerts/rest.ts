@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { stockAlertInput, stopStockAlertInput } from '../../../shared/stockAlerts';
+import { stockAlertInput, stopStockAlertInput } from '../../../shared/stockAlertInput';
 import { parseBody } from '../../http/rest';
 import { askForStockAlert, stopStockAlert } from './requests';
 

@@ -1,4 +1,4 @@
-import { stockAlertInput, stopStockAlertInput } from '../../../shared/stockAlerts';
+import { stockAlertInput, stopStockAlertInput } from '../../../shared/stockAlertInput';
 import { publicProcedure, router } from '../../trpc/trpc';
 import { askForStockAlert, stopStockAlert } from './requests';
 
