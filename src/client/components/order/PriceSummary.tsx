@@ -110,24 +110,27 @@ export function PriceSummary({
         </dd>
       </div>
       {vat && (
-        <div className="space-y-1 py-3 text-stone">
-          <div className="flex justify-between gap-4">
+        // Rows straight under the list (dt and dd in each), one block to the eye.
+        <>
+          <div className="flex justify-between gap-4 border-b-0 pt-3 pb-1 text-stone">
             <dt>{vatLabel(vat)}</dt>
             <dd className="tabular-nums" data-testid={`${testId}-vat`}>
               {formatGBP(vat.total)}
             </dd>
           </div>
-          <div className="flex justify-between gap-4 text-xs">
+          <div
+            className={`flex justify-between gap-4 text-xs text-stone ${vat.zeroRatedExport ? 'border-b-0 pb-1' : 'pb-3'}`}
+          >
             <dt>VAT number</dt>
             <dd data-testid={`${testId}-vat-number`}>{vat.number}</dd>
           </div>
           {vat.zeroRatedExport && (
-            <div className="pt-1 text-xs">
+            <div className="pb-3 text-xs text-stone">
               <dt className="sr-only">Export</dt>
               <dd data-testid={`${testId}-export-note`}>{EXPORT_VAT_NOTE}</dd>
             </div>
           )}
-        </div>
+        </>
       )}
     </dl>
   );
