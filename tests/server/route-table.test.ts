@@ -40,6 +40,7 @@ const pages = (productId: string) => [
     '/faq',
     '/cancellation-form',
     '/ring-size-guide',
+    '/stock-alerts/stop',
     '/admin',
     '/admin/orders',
     '/admin/orders/import-tracking',
