@@ -77,6 +77,18 @@ test('a shopper asks to hear when a sold-out piece is back; the owner restocks; 
   // Later rounds find nothing more to send.
   await shopper.waitForTimeout(2_500);
   expect(await mailsInOutbox(email, `Back in stock: ${name}`)).toBe(1);
+
+  // The first mail's stop link opens a page that waits for a press; the alert is used up now.
+  const asked = await readMail(email, /^We'll tell you when /);
+  const stopPath = /https?:\/\/[^/\s]+(\/stock-alerts\/stop\?token=[0-9a-f]+)/.exec(
+    asked.text,
+  )?.[1];
+  expect(stopPath).toBeDefined();
+  await shopper.goto(stopPath!);
+  expect(await axeFindings(shopper, 'main')).toEqual([]);
+  await snap(shopper, 'stock-alert-stop');
+  await shopper.getByRole('button', { name: 'Stop this alert' }).click();
+  await expect(shopper.getByRole('status')).toContainText('already stopped or sent');
   expect([...errors, ...shopperErrors]).toEqual([]);
   await context.close();
 });
