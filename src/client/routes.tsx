@@ -8,6 +8,7 @@ import type { Trpc } from './lib/trpc';
 import { HomePage } from './pages/HomePage';
 import { RING_SIZE_GUIDE_PATH } from '../shared/ringSizes';
 import { CANCELLATION_FORM_PATH } from '../shared/cancellationForm';
+import { HALLMARKING_PATH, policyNames, policyPaths } from '../shared/legalPages';
 import { STOCK_ALERT_STOP_PATH } from '../shared/stockAlerts';
 
 /**
@@ -51,7 +52,8 @@ const OrderConfirmationPage = page(
 );
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
 const StoreInfoPage = page(() => import('./pages/StoreInfoPage'), 'StoreInfoPage');
-const InfoPage = page(() => import('./pages/InfoPage'), 'InfoPage');
+const PolicyPage = page(() => import('./pages/PolicyPage'), 'PolicyPage');
+const HallmarkingPage = page(() => import('./pages/HallmarkingPage'), 'HallmarkingPage');
 const RingSizeGuidePage = page(() => import('./pages/RingSizeGuidePage'), 'RingSizeGuidePage');
 const CancellationFormPage = page(
   () => import('./pages/CancellationFormPage'),
@@ -104,6 +106,10 @@ const AdminDeliveryPage = page(
 const AdminPromotionsPage = page(
   () => import('./pages/admin/AdminPromotionsPage'),
   'AdminPromotionsPage',
+);
+const AdminPoliciesPage = page(
+  () => import('./pages/admin/AdminPoliciesPage'),
+  'AdminPoliciesPage',
 );
 const AdminShopInfoPage = page(
   () => import('./pages/admin/AdminShopInfoPage'),
@@ -234,10 +240,12 @@ export const routes: RouteObject[] = [
       },
       { path: '/about', element: <AboutPage />, handle: handle({ rendered: 'about' }) },
       { path: '/store', element: <StoreInfoPage /> },
-      ...(['terms', 'privacy', 'faq'] as const).map((topic) => ({
-        path: `/${topic}`,
-        element: <InfoPage topic={topic} />,
-      })),
+      // The owner's policies (decision 058), each also at '/terms/version/3' for an earlier one.
+      ...policyNames.flatMap((name) => [
+        { path: policyPaths[name], element: <PolicyPage name={name} /> },
+        { path: `${policyPaths[name]}/version/:version`, element: <PolicyPage name={name} /> },
+      ]),
+      { path: HALLMARKING_PATH, element: <HallmarkingPage /> },
       { path: RING_SIZE_GUIDE_PATH, element: <RingSizeGuidePage /> },
       { path: CANCELLATION_FORM_PATH, element: <CancellationFormPage /> },
       // The back-in-stock mail's stop link (decision XXX): no sign-in needed.
@@ -275,6 +283,7 @@ export const routes: RouteObject[] = [
               { path: 'delivery', element: <AdminDeliveryPage /> },
               { path: 'promotions', element: <AdminPromotionsPage /> },
               { path: 'shop-info', element: <AdminShopInfoPage /> },
+              { path: 'policies', element: <AdminPoliciesPage /> },
             ],
           },
         ],

@@ -17,6 +17,7 @@ import { adminOrdersRest, ordersRest } from './modules/orders';
 import { returnsRest } from './modules/returns';
 import { reviewsRest } from './modules/reviews';
 import { shopRest } from './modules/shop';
+import { policiesRest } from './modules/policies';
 import { uploadsRest } from './modules/uploads';
 import { wishlistRest } from './modules/wishlist';
 import { stockAlertsRest } from './modules/stockAlerts';
@@ -68,7 +69,8 @@ const contentSecurityPolicy = (pictureOrigin: string | undefined) => ({
       'https://www.sandbox.paypal.com',
       ...(pictureOrigin ? [pictureOrigin] : []),
     ],
-    // google.com: the map embed asks first whether its service answers (useMapServiceReachable).
+    // google.com: once the shopper asks for the map (decision 057), it first asks whether its
+    // service answers (useMapServiceReachable).
     connectSrc: [
       "'self'",
       'https://www.paypal.com',
@@ -177,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.use(paymentsRest());
   api.use(reviewsRest());
   api.use(shopRest());
+  api.use(policiesRest());
   api.use(shopInfoRest());
   api.use(wishlistRest());
   api.use(stockAlertsRest());

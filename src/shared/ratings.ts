@@ -10,6 +10,9 @@ export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 export const WHO_CAN_REVIEW =
   'Only customers whose order of this piece has been delivered can review it, once each.';
 
+/** Where a product's review form is: its page's reviews (the mail's and the order page's link). */
+export const reviewFormPath = (productId: string) => `/product/${productId}#reviews`;
+
 /** What a product's stars show: its real published reviews, the spec's placeholder, or nothing. */
 export type RatingShown = { rating: number; count: number; placeholder: boolean } | null;
 

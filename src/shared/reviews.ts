@@ -2,7 +2,7 @@
 import { z } from './zod';
 import { idSchema } from './catalog';
 import { numberInput } from './numbers';
-import { reviewStatuses } from './reviewStatus';
+import { hideReasons, reviewStatuses } from './reviewStatus';
 
 /** A customer's review as written: 1-5 stars, a title and the text. */
 export const reviewInput = z.object({
@@ -53,7 +53,39 @@ export const adminReviewListInput = z.object({
 });
 export type AdminReviewListInput = z.input<typeof adminReviewListInput>;
 
-export const moderateReviewInput = z.object({
-  id: idSchema,
+const moderationFields = z.object({
   status: z.enum(reviewStatuses, { error: "status must be 'published' or 'hidden'" }),
+  /** Required to hide (decision 057); ignored when publishing. */
+  reason: z.enum(hideReasons, { error: 'Choose why the review is hidden' }).optional(),
+  note: z.string().trim().max(500, 'Please keep the note under 500 characters').default(''),
 });
+
+/** Hiding says why: one of the reasons, and the owner's words when it is "another reason". */
+function hidingSaysWhy<T extends z.output<typeof moderationFields>>(
+  value: T,
+  ctx: z.RefinementCtx<T>,
+) {
+  if (value.status !== 'hidden') return;
+  if (!value.reason) {
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Choose why the review is hidden' });
+  } else if (value.reason === 'other' && !value.note) {
+    ctx.addIssue({ code: 'custom', path: ['note'], message: 'Say why the review is hidden' });
+  }
+}
+
+/** REST's body of `PUT /api/admin/reviews/:id`. */
+export const reviewModeration = moderationFields.superRefine(hidingSaysWhy);
+export const moderateReviewInput = moderationFields
+  .extend({ id: idSchema })
+  .superRefine(hidingSaysWhy);
+export type ModerateReviewInput = z.input<typeof moderateReviewInput>;
+
+/** The shop's public answer to a review (decision 057): plain text, shown escaped. */
+export const reviewReplyInput = z.object({
+  reply: z
+    .string()
+    .trim()
+    .min(1, 'Please write your reply')
+    .max(2000, 'Please keep your reply under 2,000 characters'),
+});
+export const replyToReviewInput = reviewReplyInput.extend({ id: idSchema });

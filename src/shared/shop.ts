@@ -50,8 +50,9 @@ export interface ShopInfo {
   /** Zero-rate exports to spec §5's countries, or sell in the UK only (decision XXX). */
   vatByDestination: VatByDestination;
   /**
-   * Spec §4's 4.5 stars and 5-54 count on products without reviews (on unless the owner turns it
-   * off, decision 018); off, such products say "No reviews yet".
+   * Spec §4's 4.5 stars and 5-54 count on products without reviews: off unless the owner turns it
+   * on (a made-up rating is a banned practice under the DMCC Act 2024, decision 057); off, such
+   * products say "No reviews yet".
    */
   showPlaceholderRatings: boolean;
   /** Home's slides and banners (decision 022). */
@@ -100,7 +101,7 @@ export const fallbackShopInfo: ShopInfo = {
   vatRate: 20,
   returnWindowDays: 14,
   vatByDestination: 'zero-rate-exports',
-  showPlaceholderRatings: true,
+  showPlaceholderRatings: false,
   homePage: defaultHomePage,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   giftWrapPrice: 0,

@@ -59,6 +59,7 @@ describe('AdminSidebar', () => {
       ['Delivery', '/admin/delivery'],
       ['Promotions', '/admin/promotions'],
       ['Shop Information', '/admin/shop-info'],
+      ['Policies', '/admin/policies'],
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

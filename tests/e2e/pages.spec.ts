@@ -32,7 +32,7 @@ test('About shows the shop, directions, contact links and today’s hours as Ope
   await expect(page.getByRole('heading', { name: 'Our Story' })).toBeVisible();
 });
 
-test('the About map shows the address and directions when the map service cannot load, the map when it can', async ({
+test('the About map shows the address and directions until asked for, and when the map service cannot load', async ({
   page,
 }) => {
   const shop = (await (await page.request.get('/api/shop')).json()) as {
@@ -44,15 +44,17 @@ test('the About map shows the address and directions when the map service cannot
 
   await page.route('https://www.google.com/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/about');
-  await expect(map.getByText('The map could not be loaded.')).toBeVisible();
   await expect(map.getByText(shop.formattedAddress)).toBeVisible();
   await expect(map.getByRole('link', { name: 'Open directions in Google Maps' })).toHaveAttribute(
     'href',
     directions,
   );
+  await map.getByRole('button', { name: 'Show map — loads Google Maps' }).click();
+  await expect(map.getByText('The map could not be loaded.')).toBeVisible();
+  await expect(map.getByText(shop.formattedAddress)).toBeVisible();
   await expect(map.locator('iframe')).toHaveCount(0);
 
-  // Where the service answers, its map takes the same box.
+  // Where the service answers, its map takes the same box once asked for.
   await page.unrouteAll();
   await page.route('https://www.google.com/**', (route) =>
     route.request().url().endsWith('/generate_204')
@@ -60,6 +62,8 @@ test('the About map shows the address and directions when the map service cannot
       : route.fulfill({ contentType: 'text/html', body: '<p>A map</p>' }),
   );
   await page.reload();
+  await expect(map.locator('iframe')).toHaveCount(0);
+  await map.getByRole('button', { name: 'Show map — loads Google Maps' }).click();
   await expect(map.getByTitle(`Map showing ${shop.shopName}`)).toBeVisible();
   await expect(map.getByText('The map could not be loaded.')).toHaveCount(0);
 });

@@ -86,6 +86,7 @@ test('offline, the map gives way to the address and a directions link', async ({
       : route.fulfill({ contentType: 'text/html', body: '<p>A map</p>' }),
   );
   await page.goto('/store');
+  await page.getByRole('button', { name: 'Show map — loads Google Maps' }).click();
   await expect(page.getByTitle(/^Map showing/)).toBeAttached();
   await context.setOffline(true);
   await expect(page.getByTitle(/^Map showing/)).toHaveCount(0);

@@ -18,6 +18,7 @@ test('the owner adds a code, a shopper on a phone applies it at checkout and pay
   // Other tests share the shop: this code is its own.
   const code = `E2E${Date.now() % 1_000_000}`;
   const name = `Test offer ${code}`;
+  const product = (await wellStockedProducts(page.request)).find((p) => p.price < 250)!;
 
   await restoreSession(page, admin, '/admin');
   await page
@@ -31,6 +32,17 @@ test('the owner adds a code, a shopper on a phone applies it at checkout and pay
   await form.getByRole('textbox', { name: 'Code' }).fill(code.toLowerCase());
   await form.getByRole('textbox', { name: 'Percentage off' }).fill('15');
   await form.getByRole('textbox', { name: 'Uses per customer' }).fill('1');
+  // The code is for the shopper's piece only, found by its name.
+  await form.getByRole('combobox', { name: 'Applies to' }).selectOption('Products');
+  await form.getByRole('button', { name: 'Add promotion' }).click();
+  await expect(form.getByText('Choose at least one')).toBeVisible();
+  await expect(form.getByRole('searchbox', { name: 'Find a product' })).toBeFocused();
+  await form.getByRole('searchbox', { name: 'Find a product' }).fill(product.name);
+  await form
+    .getByRole('button', { name: new RegExp(`^${product.name}`) })
+    .first()
+    .click();
+  await expect(form.getByRole('list', { name: 'Chosen products' })).toHaveText(product.name);
   expect(await axeFindings(page)).toEqual([]);
   await snap(page, 'admin-promotion-form');
   await form.getByRole('button', { name: 'Add promotion' }).click();
@@ -38,6 +50,7 @@ test('the owner adds a code, a shopper on a phone applies it at checkout and pay
   const card = page.getByRole('listitem', { name });
   await expect(card).toContainText(code);
   await expect(card).toContainText('15% off');
+  await expect(card).toContainText(product.name);
   expect(await axeFindings(page)).toEqual([]);
   await snap(page, 'admin-promotions');
 
@@ -45,7 +58,6 @@ test('the owner adds a code, a shopper on a phone applies it at checkout and pay
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const shopper = await phone.newPage();
   const account = await registerByApi(shopper.request, 'Mary Anning');
-  const product = (await wellStockedProducts(shopper.request)).find((p) => p.price < 250)!;
   const off = Math.round(Math.round(product.price * 100) * 0.15) / 100;
   await restoreSession(shopper, account, '/');
   await shopper.evaluate(

@@ -44,7 +44,7 @@ test("a ring's size picker and the FAQ lead to the size guide, which gives each 
   await page.emulateMedia({ media: 'screen' });
 
   await page.goto('/faq');
-  await page.getByText('How do I find my ring size?').click();
-  await page.getByRole('link', { name: 'Open the ring size guide' }).click();
+  await page.getByRole('link', { name: 'How do I find my ring size?' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'ring size guide' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ring Size Guide' })).toBeVisible();
 });

@@ -57,6 +57,8 @@ const knownAdminRoutes = [
   'DELETE /api/delete-image/*publicId',
   'GET /api/admin/reviews',
   'PUT /api/admin/reviews/:id',
+  'PUT /api/admin/reviews/:id/reply',
+  'DELETE /api/admin/reviews/:id/reply',
 ];
 
 const knownAdminProcedures = [
@@ -90,6 +92,8 @@ const knownAdminProcedures = [
   'admin.home.preview',
   'admin.reviews.list',
   'admin.reviews.moderate',
+  'admin.reviews.reply',
+  'admin.reviews.removeReply',
 ];
 
 describe('the admin area refuses everyone but administrators', () => {

@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { mailOutbox, orders, payments } from '../../src/server/db/schema';
 import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
@@ -8,6 +9,7 @@ import { reconcileUnsettledPayments } from '../../src/server/workflows/checkout/
 import { PaymentStatus } from '../../src/shared/paymentStatus';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
+import { usingPostgres } from '../support/database';
 import { createProduct } from '../support/factories';
 import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
 import { restClient } from '../support/http';
@@ -108,6 +110,19 @@ async function expectPaidOnce(placed: Awaited<ReturnType<typeof customerWithOrde
   expect(await confirmationMailsTo(placed.customer.email)).toBe(1);
 }
 
+async function untilABackendWaitsForALock() {
+  for (let tries = 0; tries < 200; tries++) {
+    const [row] = await queryRows<{ n: number }>(
+      catalog.database.db,
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (row!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no request came to wait for the order row lock');
+}
+
 describe('one live PayPal order per shop order', () => {
   it('gives a second tab (or a retry) the same PayPal order, however they race', async () => {
     const placed = await customerWithOrder(shop);
@@ -191,6 +206,38 @@ describe('one live PayPal order per shop order', () => {
       await expectPaidOnce(placed);
     }
   }, 60_000); // as the test above
+
+  // The capture's first read waits for the order's row lock; what it read of the payment before
+  // the wait is stale by then. Only PostgreSQL runs the two at once (PGlite has one connection).
+  it.runIf(usingPostgres())(
+    'a capture that waited behind a new payment window finds its own voided, and charges nothing',
+    async () => {
+      const placed = await customerWithOrder(shop);
+      const older = (await placed.createOrder()).body.id;
+      let capturing: ReturnType<typeof placed.capture> | undefined;
+      await catalog.database.db.transaction(async (tx) => {
+        await tx.select().from(orders).where(eq(orders.id, placed.order._id)).for('update');
+        capturing = placed.capture(older);
+        await untilABackendWaitsForALock();
+        // What a second tab's new payment window does under the same lock.
+        await tx
+          .update(payments)
+          .set({ status: PaymentStatus.Voided })
+          .where(eq(payments.providerOrderId, older));
+      });
+      expect(await capturing).toMatchObject({
+        status: 409,
+        body: {
+          message:
+            'This payment window was replaced by a newer one. Please reload the page and pay there.',
+        },
+      });
+      expect(fake.state.charges.get(older)).toBeUndefined();
+      expect((await paymentsOf(placed.order._id)).map((p) => p.status)).toEqual([
+        PaymentStatus.Voided,
+      ]);
+    },
+  );
 
   for (const refund of ['at once', 'after PayPal first answers PENDING'] as const) {
     it(`refunds a second completed capture PayPal reports for a paid order ${refund}, records it, and pays once`, async () => {

@@ -200,6 +200,7 @@ beforeAll(async () => {
       title: 'Spam',
       body: 'x',
       status: 'hidden',
+      hiddenReason: 'spam',
     },
     {
       productId: other.id,

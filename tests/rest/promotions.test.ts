@@ -458,3 +458,41 @@ describe('returns of a discounted order', () => {
     expect(total).toBe(3400);
   });
 });
+
+describe('Admin → Promotions', () => {
+  it('refuses a collection or product that does not exist, and names the products it applies to', async () => {
+    const unknown = 'f'.repeat(24);
+    for (const scope of ['products', 'categories'] as const) {
+      const refused = await trpc.mutation(
+        'admin.promotions.create',
+        {
+          name: 'Typo',
+          kind: 'percent',
+          value: 10,
+          startsAt: clock(-60),
+          scope,
+          scopeIds: [unknown],
+        },
+        { token: adminToken },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.message).toBe(
+        `No ${scope === 'products' ? 'product' : 'collection'} has the id ${unknown}: choose the ${scope === 'products' ? 'product' : 'collection'}s again.`,
+      );
+    }
+    const made = await promotion({
+      name: 'Two pieces',
+      scope: 'products',
+      scopeIds: [p['Gift Bangle'], p['Silver Chain']],
+    });
+    const list = await trpc.query<{ _id: string; products: { _id: string; name: string }[] }[]>(
+      'admin.promotions.list',
+      undefined,
+      { token: adminToken },
+    );
+    expect(list.body.result.data.find((x) => x._id === made._id)?.products).toEqual([
+      { _id: p['Gift Bangle'], name: 'Gift Bangle' },
+      { _id: p['Silver Chain'], name: 'Silver Chain' },
+    ]);
+  });
+});

@@ -17,6 +17,9 @@ interface Review {
   status: string;
   author: string;
   verifiedPurchase: boolean;
+  editedAt: string | null;
+  hidden: { reason: string; label: string; note: string } | null;
+  reply: { body: string; repliedAt: string } | null;
 }
 interface ReviewPage {
   reviews: Review[];
@@ -276,7 +279,13 @@ describe('moderation', () => {
 
     expect((await rest.get('/api/admin/reviews', undefined, fan)).status).toBe(403);
     expect(
-      (await rest.put(`/api/admin/reviews/${abuse.body._id}`, { status: 'hidden' }, fan)).status,
+      (
+        await rest.put(
+          `/api/admin/reviews/${abuse.body._id}`,
+          { status: 'hidden', reason: 'abusive' },
+          fan,
+        )
+      ).status,
     ).toBe(403);
 
     const ones = await rest.get<{ reviews: Review[] }>(
@@ -289,10 +298,16 @@ describe('moderation', () => {
 
     const hidden = await rest.put<Review>(
       `/api/admin/reviews/${abuse.body._id}`,
-      { status: 'hidden' },
+      { status: 'hidden', reason: 'abusive' },
       admin,
     );
-    expect(hidden).toMatchObject({ status: 200, body: { status: 'hidden' } });
+    expect(hidden).toMatchObject({
+      status: 200,
+      body: {
+        status: 'hidden',
+        hidden: { reason: 'abusive', label: 'Abusive or offensive language', note: '' },
+      },
+    });
     expect(await ratingOf(product.id)).toEqual({ averageRating: 5, reviewCount: 1 });
     const shown = await rest.get<ReviewPage>(`/api/products/${product.id}/reviews`);
     expect(shown.body.reviews.map((r) => r.title)).toEqual(['5 stars']);
@@ -316,7 +331,11 @@ describe('moderation', () => {
     const only = await buyer(product.id);
     const written = await rest.post<Review>(`/api/products/${product.id}/reviews`, review(3), only);
     expect((await productJsonLd(product.id)).aggregateRating).toBeDefined();
-    await rest.put(`/api/admin/reviews/${written.body._id}`, { status: 'hidden' }, admin);
+    await rest.put(
+      `/api/admin/reviews/${written.body._id}`,
+      { status: 'hidden', reason: 'spam' },
+      admin,
+    );
     const jsonLd = await productJsonLd(product.id);
     expect(jsonLd.aggregateRating).toBeUndefined();
     expect(jsonLd.review).toBeUndefined();
@@ -324,19 +343,128 @@ describe('moderation', () => {
 });
 
 describe('the placeholder rating setting', () => {
-  it('is on by default, and the owner turns it off and on through Shop Information', async () => {
-    expect((await rest.get('/api/shop')).body).toMatchObject({ showPlaceholderRatings: true });
+  it('is off by default (a new product says "No reviews yet"), and the owner turns it on and off through Shop Information', async () => {
+    expect((await rest.get('/api/shop')).body).toMatchObject({ showPlaceholderRatings: false });
+    const product = await newProduct();
+    const page = await (await fetch(`${server.url}/product/${product.id}`)).text();
+    expect(page).toContain('No reviews yet');
+    expect(page).not.toMatch(/Rated 4\.5 out of 5/);
+    expect(await ratingOf(product.id)).toEqual({ averageRating: 0, reviewCount: 0 });
+
     const info = { shopName: 'Aurum & Co', email: 'hello@aurum.example' };
-    const off = await rest.put(
+    const on = await rest.put(
       '/api/shop/infoUpdate',
-      { ...info, showPlaceholderRatings: false },
+      { ...info, showPlaceholderRatings: true },
       admin,
     );
-    expect(off.body).toMatchObject({ showPlaceholderRatings: false });
+    expect(on.body).toMatchObject({ showPlaceholderRatings: true });
     // A client that does not know the setting leaves it as it is.
     await rest.put('/api/shop/infoUpdate', info, admin);
-    expect((await rest.get('/api/shop')).body).toMatchObject({ showPlaceholderRatings: false });
-    await rest.put('/api/shop/infoUpdate', { ...info, showPlaceholderRatings: true }, admin);
     expect((await rest.get('/api/shop')).body).toMatchObject({ showPlaceholderRatings: true });
+    await rest.put('/api/shop/infoUpdate', { ...info, showPlaceholderRatings: false }, admin);
+    expect((await rest.get('/api/shop')).body).toMatchObject({ showPlaceholderRatings: false });
+  });
+});
+
+describe('hiding says why', () => {
+  it('refuses a hide without a reason, or "another reason" without words; shows the reason to the owner and the author, and is not an edit', async () => {
+    const product = await newProduct();
+    const author = await buyer(product.id, 'Nora Barnacle');
+    const written = await rest.post<Review>(
+      `/api/products/${product.id}/reviews`,
+      review(2, 'Call me on 07700 900123'),
+      author,
+    );
+    const path = `/api/admin/reviews/${written.body._id}`;
+    const noReason = await rest.put<{ message: string }>(path, { status: 'hidden' }, admin);
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain('Choose why the review is hidden');
+    expect((await rest.put(path, { status: 'hidden', reason: 'because' }, admin)).status).toBe(400);
+    expect((await rest.put(path, { status: 'hidden', reason: 'other' }, admin)).status).toBe(400);
+    expect(
+      (await rest.get<ReviewPage>(`/api/products/${product.id}/reviews`)).body.reviews,
+    ).toHaveLength(1);
+
+    const hidden = await rest.put<Review>(
+      path,
+      { status: 'hidden', reason: 'personal-details', note: 'Gives a phone number.' },
+      admin,
+    );
+    expect(hidden.body).toMatchObject({
+      status: 'hidden',
+      editedAt: null,
+      hidden: {
+        reason: 'personal-details',
+        label: 'Shares personal details',
+        note: 'Gives a phone number.',
+      },
+    });
+    const listed = await rest.get<{ reviews: Review[] }>(
+      '/api/admin/reviews?status=hidden',
+      undefined,
+      admin,
+    );
+    expect(listed.body.reviews.find((r) => r._id === written.body._id)).toMatchObject({
+      editedAt: null,
+      hidden: { label: 'Shares personal details', note: 'Gives a phone number.' },
+    });
+    const mine = await rest.get<{ review: Review }>(
+      `/api/products/${product.id}/reviews/mine`,
+      undefined,
+      author,
+    );
+    expect(mine.body.review).toMatchObject({
+      status: 'hidden',
+      hidden: { label: 'Shares personal details', note: 'Gives a phone number.' },
+    });
+
+    // Published again, the reason goes; the author's own edit is what counts as an edit.
+    const again = await rest.put<Review>(path, { status: 'published' }, admin);
+    expect(again.body).toMatchObject({ status: 'published', hidden: null, editedAt: null });
+    const edited = await rest.put<Review>(
+      `/api/reviews/${written.body._id}`,
+      review(3, 'Lovely, on reflection'),
+      author,
+    );
+    expect(edited.body.editedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('the shop’s reply', () => {
+  it('is written by the owner only (403 to a customer), shown under the review as written, edited and removed', async () => {
+    const product = await newProduct();
+    const author = await buyer(product.id, 'Lucia Joyce');
+    const written = await rest.post<Review>(
+      `/api/products/${product.id}/reviews`,
+      review(3, 'The clasp is stiff'),
+      author,
+    );
+    const path = `/api/admin/reviews/${written.body._id}/reply`;
+    const words = 'Thank you, Lucia. <b>Bring it in</b> and we will ease the clasp for free.';
+    expect((await rest.put(path, { reply: words }, author)).status).toBe(403);
+    expect((await rest.put(path, { reply: words })).status).toBe(401);
+    expect((await rest.put(path, { reply: '   ' }, admin)).status).toBe(400);
+    expect((await rest.put(path, { reply: 'x'.repeat(2001) }, admin)).status).toBe(400);
+
+    const replied = await rest.put<Review>(path, { reply: words }, admin);
+    expect(replied.body).toMatchObject({ reply: { body: words }, editedAt: null });
+    const shown = await rest.get<ReviewPage>(`/api/products/${product.id}/reviews`);
+    expect(shown.body.reviews[0]?.reply?.body).toBe(words);
+    // The product page draws it as text: the owner's markup is not the page's.
+    const html = await (await fetch(`${server.url}/product/${product.id}`)).text();
+    expect(html).toContain('Reply from');
+    expect(html).toContain('&lt;b&gt;Bring it in&lt;/b&gt;');
+
+    await rest.put(path, { reply: 'Thank you, Lucia.' }, admin);
+    expect(
+      (await rest.get<ReviewPage>(`/api/products/${product.id}/reviews`)).body.reviews[0]?.reply
+        ?.body,
+    ).toBe('Thank you, Lucia.');
+    expect((await rest.delete(path, undefined, author)).status).toBe(403);
+    const removed = await rest.delete<Review>(path, undefined, admin);
+    expect(removed.body.reply).toBeNull();
+    expect(
+      (await rest.get<ReviewPage>(`/api/products/${product.id}/reviews`)).body.reviews[0]?.reply,
+    ).toBeNull();
   });
 });

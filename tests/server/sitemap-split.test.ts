@@ -18,7 +18,7 @@ let server: Server;
 let baseUrl: string;
 let hiddenId: string;
 
-/** 2 categories and 10 products (one hidden): with the 8 main pages, 19 URLs in files of 5. */
+/** 2 categories and 10 products (one hidden): with the 12 main pages, 23 URLs in files of 5. */
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
@@ -59,13 +59,14 @@ async function everyUrl() {
 describe('the sitemap past its limit of URLs', () => {
   it('becomes an index of files, which name every URL once', async () => {
     const { files, urls } = await everyUrl();
-    expect(files).toEqual([1, 2, 3, 4].map((n) => `${site}/sitemap-${n}.xml`));
-    expect(urls).toHaveLength(19);
-    expect(new Set(urls).size).toBe(19);
+    expect(files).toEqual([1, 2, 3, 4, 5].map((n) => `${site}/sitemap-${n}.xml`));
+    expect(urls).toHaveLength(23);
+    expect(new Set(urls).size).toBe(23);
     expect(urls).toContain(`${site}/products?category=rings`);
     expect(urls).toContain(`${site}/ring-size-guide`);
+    expect(urls).toContain(`${site}/hallmarking`);
     expect(urls.some((u) => u.includes(hiddenId))).toBe(false);
-    expect((await fetch(`${baseUrl}/sitemap-5.xml`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/sitemap-6.xml`)).status).toBe(404);
   });
 
   it('is kept compressed, and made again after a catalogue change', async () => {
@@ -77,6 +78,6 @@ describe('the sitemap past its limit of URLs', () => {
 
     await database.db.update(products).set({ isActive: true }).where(eq(products.id, hiddenId));
     // The change notice reaches the cache asynchronously (LISTEN/NOTIFY).
-    await vi.waitFor(async () => expect((await everyUrl()).urls).toHaveLength(20));
+    await vi.waitFor(async () => expect((await everyUrl()).urls).toHaveLength(24));
   });
 });

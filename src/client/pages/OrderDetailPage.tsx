@@ -11,6 +11,7 @@ import { CancelledNotice } from '../components/order/CancelledNotice';
 import { CustomerReturns } from '../components/order/returns/CustomerReturns';
 import { completePaymentHref } from '../components/order/awaitingPayment';
 import { OrderItemsList } from '../components/order/OrderItemsList';
+import { ReviewInvites } from '../components/order/ReviewInvites';
 import { OrderFromRoute } from '../components/order/OrderFromRoute';
 import { PaymentInfo } from '../components/order/PaymentInfo';
 import { OrderPriceSummary } from '../components/order/PriceSummary';
@@ -111,6 +112,7 @@ function OrderDetail({ order }: { order: Order }) {
           <Panel title="Items">
             <OrderItemsList items={order.orderItems} />
           </Panel>
+          <ReviewInvites order={order} />
           <CustomerReturns order={order} />
           <CancellationNoticeForm order={order} onDone={setNotice} />
           <Panel title="Status history">

@@ -4,6 +4,7 @@ import { findSitemapEntries } from '../modules/catalog';
 import { answerPublicRead } from '../http/publicReads';
 import type { Services } from '../services';
 import { escapeHtml } from './headTags';
+import { HALLMARKING_PATH, policyPaths } from '../../shared/legalPages';
 import { RING_SIZE_GUIDE_PATH } from '../../shared/ringSizes';
 
 /** Shop pages a crawler should know besides the catalogue (spec §2's public pages, the guide). */
@@ -12,9 +13,8 @@ const mainPages = [
   '/products',
   '/about',
   '/store',
-  '/faq',
-  '/terms',
-  '/privacy',
+  ...Object.values(policyPaths),
+  HALLMARKING_PATH,
   RING_SIZE_GUIDE_PATH,
 ];
 

@@ -10,6 +10,7 @@ import { adminOrdersRouter, ordersRouter } from '../modules/orders';
 import { adminPromotionsRouter, promotionsRouter } from '../modules/promotions';
 import { returnsRouter } from '../modules/returns';
 import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
+import { adminPoliciesRouter, policiesRouter } from '../modules/policies';
 import { adminShopRouter, shopRouter } from '../modules/shop';
 import { stockAlertsRouter } from '../modules/stockAlerts';
 import { wishlistRouter } from '../modules/wishlist';
@@ -35,12 +36,14 @@ export const appRouter = router({
     delivery: adminDeliveryRouter,
     promotions: adminPromotionsRouter,
     todo: adminTodoRouter,
+    policies: adminPoliciesRouter,
   }),
   auth: authRouter,
   catalog: catalogRouter,
   delivery: deliveryRouter,
   orders: mergeRouters(ordersRouter, returnsRouter, cancellationRouter),
   payments: paymentsRouter,
+  policies: policiesRouter,
   promotions: promotionsRouter,
   privacy: privacyRouter,
   reviews: reviewsRouter,

@@ -6,6 +6,7 @@ import {
   LogOut,
   MessageSquareText,
   PackageCheck,
+  ScrollText,
   Store,
   Tags,
   Undo2,
@@ -80,6 +81,7 @@ const adminLinks: AdminLink[] = [
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
   { to: '/admin/promotions', label: 'Promotions', icon: BadgePercent },
   { to: '/admin/shop-info', label: 'Shop Information', icon: Store },
+  { to: '/admin/policies', label: 'Policies', icon: ScrollText },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

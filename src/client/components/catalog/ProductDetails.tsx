@@ -8,6 +8,7 @@ import { ProductPrice } from '../product/ProductPrice';
 import { optionStock } from '../product/optionStock';
 import { ProductRating } from '../product/ProductRating';
 import { useVariationChoice } from '../product/useVariationChoice';
+import { HallmarkNotice } from './HallmarkNotice';
 import { JewellerySpecification } from './JewellerySpecification';
 import { PurchasePanel } from './PurchasePanel';
 import { ShareLinks } from './ShareLinks';
@@ -56,6 +57,7 @@ export function ProductDetails({ product }: { product: Product }) {
       <div className="space-y-2">
         <ProductPrice price={stock.price} oldPrice={stock.oldPrice} large />
         <PayLater amount={stock.price} placement="product" />
+        <HallmarkNotice product={product} />
       </div>
       <p className="leading-relaxed whitespace-pre-line text-stone">{product.description}</p>
       <div className="border-y border-ink/10 py-6">

@@ -7,14 +7,20 @@ import { StoreHoursGrid } from './StoreHoursGrid';
 import { telHref } from '../../lib/links';
 import { useShopInfo } from './useShopInfo';
 import { CANCELLATION_FORM_PATH } from '../../../shared/cancellationForm';
+import { HALLMARKING_PATH, policyPaths } from '../../../shared/legalPages';
 
 const informationLinks: NavLinkItem[] = [
   { to: '/about', label: 'About Us' },
   { to: '/store', label: 'Store information' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/terms', label: 'Terms' },
+  { to: policyPaths.faq, label: 'FAQ' },
+  { to: policyPaths.terms, label: 'Terms' },
+  { to: policyPaths.delivery, label: 'Delivery' },
+  { to: policyPaths.returns, label: 'Returns' },
   { to: CANCELLATION_FORM_PATH, label: 'Cancellation form' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: policyPaths.privacy, label: 'Privacy' },
+  { to: policyPaths.reviews, label: 'Reviews policy' },
+  // The Hallmarking Act's Dealer's Notice, which a dealer must display (decision 058).
+  { to: HALLMARKING_PATH, label: 'Hallmarking' },
 ];
 
 const accountLinks: NavLinkItem[] = [

@@ -1,10 +1,15 @@
+import { Link } from 'react-router';
 import { formatGBP } from '../../../shared/money';
+import { policyVersionPath } from '../../../shared/legalPages';
 import { formatDateGB } from '../../../shared/londonTime';
 import type { Order } from '../../lib/trpc';
 import { DetailRow } from './DetailRow';
 import { PaymentBadge } from './PaymentBadge';
 
-/** How the order was paid for, whether it is yet, and what has been refunded of it. */
+/**
+ * How the order was paid for, whether it is yet, what has been refunded of it, and the Terms of
+ * Sale it was bought under.
+ */
 export function PaymentInfo({ order }: { order: Order }) {
   const { cardLast4 } = order.paymentDetails;
   return (
@@ -27,6 +32,18 @@ export function PaymentInfo({ order }: { order: Order }) {
       {order.refundPendingPrice > 0 && (
         <DetailRow label="Refund on its way">
           <span className="tabular-nums">{formatGBP(order.refundPendingPrice)}</span>
+        </DetailRow>
+      )}
+      {/* The Terms the order was placed under, as they read then (decision 058). */}
+      {order.termsVersion !== null && (
+        <DetailRow label="Terms">
+          <Link
+            to={policyVersionPath('terms', order.termsVersion)}
+            className="font-normal text-gold-dark underline underline-offset-4"
+            data-testid="order-terms"
+          >
+            Terms of Sale, version {order.termsVersion}
+          </Link>
         </DetailRow>
       )}
     </dl>

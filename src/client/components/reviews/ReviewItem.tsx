@@ -1,11 +1,15 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Store } from 'lucide-react';
 import { formatDateGB } from '../../../shared/londonTime';
 import type { RouterOutputs } from '../../lib/trpc';
+import { useShopInfo } from '../layout/useShopInfo';
 import { Stars } from '../ui/Stars';
 
 export type Review = RouterOutputs['reviews']['list']['reviews'][number];
 
-/** One published review: stars, title, text, who and when, and that they bought the piece. */
+/**
+ * One review: stars, title, text, who and when, that they bought the piece, and the shop's
+ * public reply under it (decision 057), drawn as text like the review itself.
+ */
 export function ReviewItem({ review }: { review: Review }) {
   return (
     <article className="space-y-2 py-5">
@@ -25,6 +29,23 @@ export function ReviewItem({ review }: { review: Review }) {
           </span>
         )}
       </p>
+      {review.reply && <ShopReply reply={review.reply} />}
     </article>
+  );
+}
+
+function ShopReply({ reply }: { reply: NonNullable<Review['reply']> }) {
+  const { info } = useShopInfo();
+  return (
+    <div className="mt-3 ml-4 border-l-2 border-gold/60 bg-pearl/60 py-3 pr-3 pl-4">
+      <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
+        <Store className="size-3.5 shrink-0 text-gold-dark" aria-hidden />
+        <span>
+          Reply from {info.shopName}
+          <span className="font-normal text-stone">, {formatDateGB(reply.repliedAt)}</span>
+        </span>
+      </p>
+      <p className="mt-1 text-sm leading-relaxed whitespace-pre-line text-ink/90">{reply.body}</p>
+    </div>
   );
 }

@@ -67,10 +67,21 @@ function SignedInReview({ productId }: { productId: string }) {
     return (
       <div className={panel}>
         <h3 className="font-display text-xl">Your review</h3>
-        {review.status === 'hidden' && (
-          <p className="mt-2 text-xs text-sale">
-            The shop has hidden this review. Please contact us if you think that is a mistake.
-          </p>
+        {review.hidden && (
+          <div className="mt-2 space-y-1 text-xs text-sale" role="note">
+            <p>The shop has hidden this review.</p>
+            <p>
+              Reason: {review.hidden.label}
+              {review.hidden.note && `: “${review.hidden.note}”`}
+            </p>
+            <p>
+              Editing it does not publish it again. Please{' '}
+              <Link to="/reviews-policy" className="underline">
+                read our reviews policy
+              </Link>{' '}
+              or contact us if you think that is a mistake.
+            </p>
+          </div>
         )}
         <ReviewItem review={review} />
         <button type="button" className="btn-outline py-2" onClick={() => setEditing(true)}>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ActionFeedback } from '../../components/admin/ActionFeedback';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { AdminPagination } from '../../components/admin/AdminPagination';
+import { HideReviewDialog } from '../../components/admin/reviews/HideReviewDialog';
 import { ReviewsTable, type AdminReview } from '../../components/admin/reviews/ReviewsTable';
 import {
   ratingFilters,
@@ -21,10 +22,14 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useTimedNotice } from '../../hooks/useTimedNotice';
 import { rejectionMessageOr } from '../../lib/errorMessage';
 import { useTRPC } from '../../lib/trpc';
+import type { ModerateReviewInput } from '../../../shared/reviews';
+
+type Moderation = Omit<ModerateReviewInput, 'id'>;
 
 /**
  * /admin/reviews: every review, newest first, filtered by stars and status. Reviews are published
- * as they come (decision 018); the owner hides abuse here, and can publish it again.
+ * as they come (decision 018); the owner hides abuse here, saying why, can publish it again, and
+ * replies in public (decision 057).
  */
 export function AdminReviewsPage() {
   const trpc = useTRPC();
@@ -44,12 +49,16 @@ export function AdminReviewsPage() {
   const change = (changes: Partial<AdminReviewQuery>) =>
     setParams(reviewQueryParams({ ...query, page: 1, ...changes }));
 
-  const onModerate = async (review: AdminReview, status: 'published' | 'hidden') => {
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+
+  const onModerate = async (review: AdminReview, moderation: Moderation) => {
     clear();
     setFailure(null);
+    setHiding(null);
     setPendingId(review._id);
+    const { status } = moderation;
     try {
-      await moderate.mutateAsync({ id: review._id, status });
+      await moderate.mutateAsync({ id: review._id, ...moderation });
       await queryClient.invalidateQueries(trpc.admin.reviews.list.queryFilter());
       show(status === 'hidden' ? 'Review hidden from the shop' : 'Review published');
     } catch (err) {
@@ -63,8 +72,15 @@ export function AdminReviewsPage() {
     <div className="space-y-6">
       <AdminPageHeader
         title="Reviews"
-        description="Customers' reviews appear in the shop as soon as they are written. Hide only abuse or what is not about the piece: UK law expects genuine reviews, good or bad, to be shown."
+        description="Customers' reviews appear in the shop as soon as they are written. Hide only abuse or what is not about the piece, and say why: UK law expects genuine reviews, good or bad, to be shown. You can answer any review in public."
       />
+      {hiding && (
+        <HideReviewDialog
+          title={hiding.title}
+          onClose={() => setHiding(null)}
+          onConfirm={(reason, note) => void onModerate(hiding, { status: 'hidden', reason, note })}
+        />
+      )}
       <div className="grid gap-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-ink/5 sm:grid-cols-2">
         <SelectField
           label="Rating"
@@ -109,7 +125,9 @@ export function AdminReviewsPage() {
           <ReviewsTable
             reviews={list.data.reviews}
             pendingId={pendingId}
-            onModerate={(review, status) => void onModerate(review, status)}
+            onModerate={(review, status) =>
+              status === 'hidden' ? setHiding(review) : void onModerate(review, { status })
+            }
           />
           <AdminPagination
             page={query.page}

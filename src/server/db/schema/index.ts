@@ -17,4 +17,5 @@ export * from './shop';
 export * from './mail';
 export * from './orderFigures';
 export * from './stock';
+export * from './policies';
 export * from './stockAlerts';

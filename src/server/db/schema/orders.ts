@@ -109,6 +109,8 @@ export const orders = pgTable(
     giftWrapPence: integer('gift_wrap_pence').notNull().default(0),
     /** The card's words, for the owner and the packing slip only; '' when none. */
     giftMessage: text('gift_message').notNull().default(''),
+    /** The Terms of Sale version the order was placed under (decision 058); null before them. */
+    termsVersion: integer('terms_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

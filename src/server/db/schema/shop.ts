@@ -37,8 +37,8 @@ export const shopInfo = pgTable(
       .$type<VatByDestination>()
       .notNull()
       .default('zero-rate-exports'),
-    /** Spec §4's 4.5 and 5-54 on products with no reviews; the owner may turn it off (decision 018). */
-    showPlaceholderRatings: boolean('show_placeholder_ratings').notNull().default(true),
+    /** Spec §4's 4.5 and 5-54 on products with no reviews: off unless the owner turns it on (decision 057). */
+    showPlaceholderRatings: boolean('show_placeholder_ratings').notNull().default(false),
     /** A product's stock at or below this is low, unless the product sets its own. */
     lowStockThreshold: integer('low_stock_threshold')
       .notNull()

@@ -16,10 +16,8 @@ import { enforceRateLimits, type RateLimitRule } from '../../integrations/rateLi
 import type { RequestContext } from '../../http/context';
 import { cachedShopInfo } from '../shop';
 import { readyToCollectMail } from './collectionMail';
-import { deliveredMail } from './eventMails';
 import { addHistory } from './orderHistory';
-import { sendOrderMailOnce } from './orderMailOnce';
-import { OrderMailKind } from '../../../shared/orderMails';
+import { sendDeliveredMailOnce } from './deliveredMailOnce';
 import { adminOrderView, lockOrder } from './orderQueries';
 
 type Order = typeof orders.$inferSelect;
@@ -145,7 +143,7 @@ export async function handOverCollection(ctx: HandOverContext, id: string, code:
     );
     // The piece is in the customer's hands: the same once-only mail a delivery sends, with its
     // review invitation.
-    await sendOrderMailOnce(ctx, tx, id, OrderMailKind.Delivered, deliveredMail);
+    await sendDeliveredMailOnce(ctx, tx, id);
   });
   return { order: await adminOrderView(ctx.db, id), message: 'Order collected' };
 }

@@ -2,10 +2,12 @@ import { OrderStatus } from '../../../shared/orderStatus';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
+import { reviewFormPath } from '../../../shared/ratings';
 import { trackingLink } from '../../../shared/tracking';
 import { variationLabel } from '../../../shared/variations';
 import { lineDetails } from '../../../shared/engraving';
 import { renderMail } from '../../integrations/mailTemplate';
+import type { ReviewInvite } from '../reviews';
 import type { OrderDto } from './orderDto';
 
 /** The mails of an order's later events: on its way, new tracking, delivered, and the owner's alert. */
@@ -99,22 +101,21 @@ export function trackingMail(shop: ShopInfo, order: OrderDto, publicUrl: string)
 
 /**
  * To the customer when the order is Delivered. Only then may they review its pieces (decision
- * 018), so only this mail invites it: one link a piece still sold, to its page's reviews. An
- * order whose account is gone has no one who could sign in to write one.
+ * 018), so only this mail invites it: one link to each piece's reviews, for the pieces they have
+ * not reviewed yet (`invites`, decision 057). An order whose account is gone has none.
  */
-export function deliveredMail(shop: ShopInfo, order: OrderDto, publicUrl: string) {
+export function deliveredMail(
+  shop: ShopInfo,
+  order: OrderDto,
+  publicUrl: string,
+  invites: readonly ReviewInvite[],
+) {
   const number = orderNumber(order._id);
-  const pieces = order.user
-    ? [
-        ...new Map(
-          order.orderItems.flatMap((i) => (i.product ? [[i.product, i.name] as const] : [])),
-        ),
-      ]
-    : [];
+  const one = invites.length === 1;
   const invitation =
-    pieces.length > 0
+    order.user && invites.length > 0
       ? [
-          `Would you tell other shoppers what you think? Sign in as ${order.user?.email} and you can review ${pieces.length === 1 ? 'your piece' : 'each piece'} on ${pieces.length === 1 ? 'its' : 'its own'} page, once, as a verified buyer.`,
+          `Would you tell other shoppers what you think? Sign in as ${order.user.email} and you can review ${one ? 'your piece' : 'each piece'} on ${one ? 'its' : 'its own'} page, once, as a verified buyer.`,
         ]
       : [];
   const collected = order.status === OrderStatus.Collected;
@@ -131,10 +132,12 @@ export function deliveredMail(shop: ShopInfo, order: OrderDto, publicUrl: string
         ...itemLines(order),
         ...invitation,
       ],
-      links: pieces.map(([productId, name]) => ({
-        label: `Review ${name}`,
-        href: `${publicUrl}/product/${productId}#reviews`,
-      })),
+      links: invitation.length
+        ? invites.map((piece) => ({
+            label: `Review ${piece.name}`,
+            href: `${publicUrl}${reviewFormPath(piece.productId)}`,
+          }))
+        : [],
       action: orderButton(order, publicUrl),
       footnote: `Something not right? You can ask to return items from your order's page. ${customerFootnote(shop, number)}`,
     }),

@@ -1,5 +1,6 @@
 import { formatLongDay } from '../../../shared/londonTime';
 import { CANCELLATION_FORM_PATH } from '../../../shared/cancellationForm';
+import { policyVersionPath } from '../../../shared/legalPages';
 import { formatGBP } from '../../../shared/money';
 import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
@@ -89,7 +90,13 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
           : []),
         ...vat,
         deliveryLine(order, [address, city, postalCode, country].filter(Boolean).join(', ')),
-        `Changed your mind? You can cancel within 14 days of receiving your order, from its page or with our cancellation form: ${publicUrl}${CANCELLATION_FORM_PATH}.`,
+        // The shop's window, never shorter than the law's 14 days (Shop Information refuses less).
+        `Changed your mind? You can cancel within ${shop.returnWindowDays} days of receiving your order, from its page or with our cancellation form: ${publicUrl}${CANCELLATION_FORM_PATH}.`,
+        ...(order.termsVersion === null
+          ? []
+          : [
+              `Your order was placed under our Terms of Sale, version ${order.termsVersion}: ${publicUrl}${policyVersionPath('terms', order.termsVersion)}.`,
+            ]),
       ],
       action: { label: 'View your order', href: `${publicUrl}/order/${order._id}` },
       footnote: `Questions about your order? Write to ${shop.email}${shop.contactNumber ? ` or call ${shop.contactNumber}` : ''} and quote ${number}.`,

@@ -23,7 +23,8 @@ import { adminOrderView, lockOrder } from './orderQueries';
 import { cancelOrderAs, type CancelContext } from './cancellation';
 import { markOrderPaid } from './markPaid';
 import { addHistory } from './orderHistory';
-import { deliveredMail, dispatchedMail, trackingMail } from './eventMails';
+import { dispatchedMail, trackingMail } from './eventMails';
+import { sendDeliveredMailOnce } from './deliveredMailOnce';
 import { claimOrderMail, enqueueOrderMail, sendOrderMailOnce, trackingKey } from './orderMailOnce';
 import { OrderMailKind } from '../../../shared/orderMails';
 import { orderBecameReady, type CollectionContext } from './collection';
@@ -124,7 +125,7 @@ export async function updateOrderStatus(ctx: AdminContext, id: string, input: St
         );
       }
     }
-    if (delivered) await sendOrderMailOnce(ctx, tx, id, OrderMailKind.Delivered, deliveredMail);
+    if (delivered) await sendDeliveredMailOnce(ctx, tx, id);
     if (input.status === OrderStatus.ReadyToCollect) await orderBecameReady(ctx, tx, current);
   });
   return { order, message: `Order status updated to ${input.status}` };

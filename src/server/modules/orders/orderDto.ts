@@ -209,6 +209,8 @@ export function toOrderDto(
       o.status === OrderStatus.Cancelled && o.isPaid && o.totalPence > 0
         ? refundDueDay({ cancelledAt: o.cancelledAt })
         : null,
+    /** The Terms of Sale version the order was placed under (decision 058); null before them. */
+    termsVersion: o.termsVersion,
     /** When an unpaid order releases its stock. */
     expiresAt: o.isPaid ? null : iso(o.expiresAt),
     statusHistory: history.map((h) => ({

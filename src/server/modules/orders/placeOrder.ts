@@ -51,6 +51,7 @@ import { giftColumns } from './giftWrap';
 
 type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
 import { choosePromotion, promotionColumns } from '../promotions';
+import { currentTermsVersion } from '../policies';
 
 type OrderContext = Pick<
   RequestContext,
@@ -418,6 +419,8 @@ async function writeOrder(
       const totalPence =
         itemsPence + (delivery?.pricePence ?? 0) + gift.giftWrapPence - discount.discountPence;
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
+      // The Terms the customer is shown at checkout, kept with the order (decision 058).
+      const termsVersion = await currentTermsVersion(tx);
       const items = lines.map((line, position) => {
         const product = byId.get(line.product)!;
         return {
@@ -451,6 +454,7 @@ async function writeOrder(
         ...gift,
         shippingPence: (delivery?.pricePence ?? 0) - (applied?.discount.deliveryPence ?? 0),
         ...discount,
+        termsVersion,
         items: JSON.stringify(items),
         historyId: newId(),
         note: placedNote(
@@ -613,6 +617,7 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         promotionId: sql.placeholder('promotionId'),
         discountPence: sql.placeholder('discountPence'),
         discount: sql.placeholder('discount'),
+        termsVersion: sql.placeholder('termsVersion'),
       })
       .returning(),
   );

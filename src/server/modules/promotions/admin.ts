@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { orders, promotions } from '../../db/schema';
 import { DomainError } from '../../errors';
 import { toColumns, toPromotionFields, type PromotionRow } from './rows';
+import { assertScopeExists, productNames } from './scope';
 
 /** How a promotion did: its live orders (not cancelled), what it gave and what they brought. */
 const figures = (db: Db) =>
@@ -30,8 +31,21 @@ function status(row: PromotionRow, now: Date) {
   return 'running' as const;
 }
 
-const toPromotionDto = (row: PromotionRow, f: Figures | undefined, now: Date) => ({
+const toPromotionDto = (
+  row: PromotionRow,
+  f: Figures | undefined,
+  names: Map<string, string>,
+  now: Date,
+) => ({
   ...toPromotionFields(row),
+  /** The products a product-scoped promotion names, as the form shows them (a deleted one goes). */
+  products:
+    row.scope === 'products'
+      ? row.scopeIds.flatMap((id) => {
+          const name = names.get(id);
+          return name === undefined ? [] : [{ _id: id, name }];
+        })
+      : [],
   status: status(row, now),
   usage: {
     orders: f?.orders ?? 0,
@@ -49,7 +63,11 @@ export async function listPromotions(db: Db, now = new Date()): Promise<Promotio
     figures(db),
   ]);
   const byId = new Map(counts.map((c) => [c.promotionId, c]));
-  return rows.map((row) => toPromotionDto(row, byId.get(row.id), now));
+  const names = await productNames(
+    db,
+    rows.flatMap((row) => (row.scope === 'products' ? row.scopeIds : [])),
+  );
+  return rows.map((row) => toPromotionDto(row, byId.get(row.id), names, now));
 }
 
 async function one(db: Db, id: string) {
@@ -62,6 +80,7 @@ const codeTaken = (code: string | null) =>
   new DomainError('CONFLICT', `The code ${code ?? ''} is already used by another promotion.`);
 
 export async function createPromotion(db: Db, input: PromotionFields) {
+  await assertScopeExists(db, input);
   try {
     const [row] = await db.insert(promotions).values(toColumns(input)).returning();
     return one(db, row!.id);
@@ -73,6 +92,7 @@ export async function createPromotion(db: Db, input: PromotionFields) {
 
 /** Orders keep what they were priced with: an edit changes only what comes next. */
 export async function updatePromotion(db: Db, id: string, input: PromotionFields) {
+  await assertScopeExists(db, input);
   try {
     const [row] = await db
       .update(promotions)

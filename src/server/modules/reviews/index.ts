@@ -4,3 +4,4 @@ export { adminReviewsRouter } from './adminRouter';
 export { reviewsRest } from './rest';
 export type { ReviewDto } from './reviewDto';
 export { findNewReviews } from './newReviews';
+export { findReviewInvites, type ReviewInvite } from './invites';

@@ -3,21 +3,27 @@ import { z } from '../../../shared/zod';
 import { idSchema } from '../../../shared/catalog';
 import {
   adminReviewListInput,
-  moderateReviewInput,
   productReviewsInput,
   reviewInput,
+  reviewModeration,
+  reviewReplyInput,
 } from '../../../shared/reviews';
 import { adminRoutes } from '../../http/adminRoutes';
 import { requireUser } from '../../http/context';
 import { publicRead } from '../../http/publicReads';
 import { parseBody, parseParams, parseQuery } from '../../http/rest';
-import { findReviewsForAdmin, moderateReview } from './adminReviews';
+import {
+  findReviewsForAdmin,
+  moderateReview,
+  removeReviewReply,
+  replyToReview,
+} from './adminReviews';
+import { findReviewInvites } from './invites';
 import { editReview, findMyReview, findPublishedReviews, writeReview } from './service';
 
 const byId = z.object({ id: idSchema });
 const byProduct = z.object({ productId: idSchema });
 const reviewsPageQuery = z.object({ page: productReviewsInput.shape.cursor });
-const moderation = moderateReviewInput.pick({ status: true });
 
 /** Reviews over REST: the same schemas and services as the tRPC procedures. */
 export function reviewsRest(): Router {
@@ -39,6 +45,13 @@ export function reviewsRest(): Router {
     res.json(await findMyReview(req.context, user.id, productId));
   });
 
+  /** The pieces of the customer's delivered order they have not reviewed yet (decision 057). */
+  api.get('/orders/:id/review-invites', async (req, res) => {
+    const user = requireUser(req.context);
+    const { id } = parseParams(byId, req);
+    res.json({ invites: await findReviewInvites(req.context.db, user.id, id) });
+  });
+
   api.post('/products/:id/reviews', async (req, res) => {
     const user = requireUser(req.context);
     const { id } = parseParams(byId, req);
@@ -56,11 +69,21 @@ export function reviewsRest(): Router {
     res.json(await findReviewsForAdmin(req.context.db, parseQuery(adminReviewListInput, req)));
   });
 
-  /** Body `{ status: 'published' | 'hidden' }`. */
+  /** Body `{ status: 'published' }`, or `{ status: 'hidden', reason, note? }` (decision 057). */
   admin.put('/admin/reviews/:id', async (req, res) => {
     const { id } = parseParams(byId, req);
-    const { status } = parseBody(moderation, req);
-    res.json(await moderateReview(req.context.db, { id, status }));
+    res.json(await moderateReview(req.context.db, { id, ...parseBody(reviewModeration, req) }));
+  });
+
+  /** Body `{ reply }`: the shop's public answer, written or replaced. */
+  admin.put('/admin/reviews/:id/reply', async (req, res) => {
+    const { id } = parseParams(byId, req);
+    res.json(await replyToReview(req.context.db, { id, ...parseBody(reviewReplyInput, req) }));
+  });
+
+  admin.delete('/admin/reviews/:id/reply', async (req, res) => {
+    const { id } = parseParams(byId, req);
+    res.json(await removeReviewReply(req.context.db, id));
   });
 
   return api;

@@ -120,7 +120,7 @@ export async function writeReview(
 export async function editReview(db: Db, userId: string, reviewId: string, fields: ReviewFields) {
   const [row] = await db
     .update(reviews)
-    .set(fields)
+    .set({ ...fields, editedAt: new Date() })
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
     .returning({ id: reviews.id });
   if (!row) {

@@ -248,25 +248,28 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
     });
     if (!row || row.order.userId !== user.id) throw notFound('Order');
     const orderId = row.order.id;
-    if (row.order.isPaid || row.payment.status === PaymentStatus.Completed) {
+    // Every attempt of the order, read in a statement of its own once the lock is held. The row
+    // above holds the order as it is now but the payment as it was before the wait: a parallel
+    // capture or a new payment window may have settled or voided it meanwhile.
+    const attempts = await paymentsOf(tx, orderId);
+    const attempt = attempts.find((p) => p.id === row.payment.id)!;
+    if (row.order.isPaid || attempt.status === PaymentStatus.Completed) {
       return { orderId, payment: null };
     }
     assertPayable(row.order);
-    if (row.payment.status === PaymentStatus.Voided) {
+    if (attempt.status === PaymentStatus.Voided) {
       throw new DomainError(
         'CONFLICT',
         'This payment window was replaced by a newer one. Please reload the page and pay there.',
       );
     }
-    // Every attempt of the order, read once under its lock, answers both questions below.
-    const attempts = await paymentsOf(tx, orderId);
     assertNoneOwedAmong(attempts);
     // Refunded or reversed: its capture was made, and answering it again would apply it again.
-    if (!capturableStatuses.includes(row.payment.status)) {
+    if (!capturableStatuses.includes(attempt.status)) {
       throw new DomainError('CONFLICT', 'This payment is closed. Please reload the page to pay.');
     }
     const another = attempts.find(
-      (p) => p.id !== row.payment.id && moneyHeldStatuses.includes(p.status),
+      (p) => p.id !== attempt.id && moneyHeldStatuses.includes(p.status),
     );
     if (another) {
       throw new DomainError(
@@ -274,7 +277,7 @@ async function claimCapture(ctx: PaymentContext, user: SessionUser, providerOrde
         'Another payment for this order is being processed. Please check My Orders in a minute.',
       );
     }
-    const payment = await moveHoldToPayment(tx, row.order, row.payment.id);
+    const payment = await moveHoldToPayment(tx, row.order, attempt.id);
     return { orderId, payment };
   });
 }

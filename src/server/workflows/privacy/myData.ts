@@ -40,6 +40,8 @@ async function reviewsOf(db: Db, user: SessionUser) {
       title: reviews.title,
       body: reviews.body,
       status: reviews.status,
+      hiddenReason: reviews.hiddenReason,
+      hiddenNote: reviews.hiddenNote,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
     })

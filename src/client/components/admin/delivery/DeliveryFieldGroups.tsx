@@ -6,7 +6,7 @@ import { TextField } from '../../form/TextField';
 import type { CoverRow, SurchargeRow } from './deliveryForm';
 
 /** A titled group of fields with the group's own message (a rule across its rows) under it. */
-function Group({
+export function Group({
   legend,
   hint,
   error,

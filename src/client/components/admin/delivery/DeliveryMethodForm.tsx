@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { weekdays } from '../../../../shared/constants';
 import { deliveryKinds, type DeliveryKind } from '../../../../shared/delivery';
 import { checkoutCountries } from '../../../../shared/orders';
-import { rejectionMessageOr } from '../../../lib/errorMessage';
-import type { FieldErrors } from '../../../lib/schemas';
 import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
-import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from '../products/CheckboxField';
+import { useAdminForm } from '../useAdminForm';
 import { CheckboxGroup, CoverTierRows, SurchargeRows } from './DeliveryFieldGroups';
 import {
   deliveryFormFrom,
   emptyDeliveryForm,
   toDeliveryInput,
-  type DeliveryFormValues,
   type DeliveryMethod,
 } from './deliveryForm';
 
@@ -28,19 +25,6 @@ export const kindLabels: Record<DeliveryKind, string> = {
 const kindOptions = deliveryKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }));
 const dayChoices = weekdays.map((day, index) => ({ value: index, label: day.slice(0, 3) }));
 const countryChoices = checkoutCountries.map((c) => ({ value: c, label: c }));
-
-type TextKey = {
-  [K in keyof DeliveryFormValues]: DeliveryFormValues[K] extends string ? K : never;
-}[keyof DeliveryFormValues];
-
-/** The field the owner should fix first takes the focus (a row's field, or a group's first box). */
-function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
-  const first = Object.keys(errors)[0];
-  if (!first) return;
-  form
-    .querySelector<HTMLElement>(`[name="${CSS.escape(first)}"], [name^="${CSS.escape(first)}."]`)
-    ?.focus();
-}
 
 /** Admin → Delivery's form, to add a method or (with `method`) to change one. */
 export function DeliveryMethodForm({
@@ -54,63 +38,28 @@ export function DeliveryMethodForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() =>
-    method ? deliveryFormFrom(method) : emptyDeliveryForm(),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useMutation(trpc.admin.delivery.create.mutationOptions());
   const update = useMutation(trpc.admin.delivery.update.mutationOptions());
   const saving = create.isPending || update.isPending;
-
-  const set = <K extends keyof DeliveryFormValues>(
-    field: K,
-    value: DeliveryFormValues[K],
-    clears: string = field,
-  ) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(clears))),
-    );
-  };
-  const text = (field: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]>) => (
-    <TextField
-      label={label}
-      name={field}
-      autoComplete="off"
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => set(field, event.target.value)}
-      {...extra}
-    />
-  );
-  const amount = (field: TextKey, label: string, hint?: string) =>
+  const { values, errors, failure, set, text, submit } = useAdminForm({
+    initial: () => (method ? deliveryFormFrom(method) : emptyDeliveryForm()),
+    check: toDeliveryInput,
+    save: (input) =>
+      method ? update.mutateAsync({ id: method._id, method: input }) : create.mutateAsync(input),
+    failure: 'Failed to save the delivery method. Please try again.',
+  });
+  const amount = (field: Parameters<typeof text>[0], label: string, hint?: string) =>
     text(field, label, { inputMode: 'decimal', placeholder: hint ?? '0.00' });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const checked = toDeliveryInput(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirst(form, checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      if (method) await update.mutateAsync({ id: method._id, method: checked.data });
-      else await create.mutateAsync(checked.data);
-    } catch (err) {
-      setFailure(rejectionMessageOr(err, 'Failed to save the delivery method. Please try again.'));
-      return;
-    }
+    const saved = await submit(event);
+    if (!saved) return;
     // The list, and every quote the shop holds (product page, cart, checkout), are read again.
     await Promise.all([
       queryClient.invalidateQueries(trpc.admin.delivery.pathFilter()),
       queryClient.invalidateQueries(trpc.delivery.pathFilter()),
     ]);
-    onSaved(method ? `${checked.data.name} updated` : `${checked.data.name} added`);
+    onSaved(method ? `${saved.name} updated` : `${saved.name} added`);
   };
 
   const { kind } = values;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { materials } from '../../../../shared/constants';
 import { metalLabels } from '../../../../shared/jewellery';
 import {
@@ -8,15 +8,14 @@ import {
   type PromotionKind,
   type PromotionScope,
 } from '../../../../shared/promotions';
-import { rejectionMessageOr } from '../../../lib/errorMessage';
-import type { FieldErrors } from '../../../lib/schemas';
 import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
-import { TextField } from '../../form/TextField';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxGroup } from '../delivery/DeliveryFieldGroups';
 import { CheckboxField } from '../products/CheckboxField';
+import { useAdminForm } from '../useAdminForm';
+import { ProductScopeField } from './ProductScopeField';
 import {
   emptyPromotionForm,
   promotionFormFrom,
@@ -39,10 +38,7 @@ const scopeLabels: Record<PromotionScope, string> = {
 const kindOptions = promotionKinds.map((k) => ({ value: k, label: kindLabels[k] }));
 const scopeOptions = promotionScopes.map((s) => ({ value: s, label: scopeLabels[s] }));
 const metalChoices = materials.map((m) => ({ value: m, label: metalLabels[m] }));
-
-type TextKey = {
-  [K in keyof PromotionFormValues]: PromotionFormValues[K] extends string ? K : never;
-}[keyof PromotionFormValues];
+type ScopeField = 'scope' | 'categories' | 'materials' | 'products';
 
 /** The collections to choose from, children under their parents' names. */
 function useCollectionChoices(enabled: boolean) {
@@ -63,62 +59,31 @@ export function PromotionForm({
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() =>
-    promotion ? promotionFormFrom(promotion) : emptyPromotionForm(),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useMutation(trpc.admin.promotions.create.mutationOptions());
   const update = useMutation(trpc.admin.promotions.update.mutationOptions());
   const saving = create.isPending || update.isPending;
+  const { values, errors, failure, set, text, submit } = useAdminForm({
+    initial: () => (promotion ? promotionFormFrom(promotion) : emptyPromotionForm()),
+    check: toPromotionInput,
+    save: (input) =>
+      promotion
+        ? update.mutateAsync({ id: promotion._id, promotion: input })
+        : create.mutateAsync(input),
+    failure: 'Failed to save the promotion. Please try again.',
+  });
   const collections = useCollectionChoices(values.scope === 'categories');
-
-  const set = <K extends keyof PromotionFormValues>(field: K, value: PromotionFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The chosen collections, metals or products answer for the scope's one message.
-    const also = ['scope', 'categories', 'materials', 'products'].includes(field)
-      ? 'scopeIds'
-      : field;
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => key !== field && key !== also)),
-    );
-  };
-  const text = (field: TextKey, label: string, extra: Partial<Parameters<typeof TextField>[0]>) => (
-    <TextField
-      label={label}
-      name={field}
-      autoComplete="off"
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => set(field, event.target.value)}
-      {...extra}
-    />
-  );
+  // The chosen collections, metals or products answer for the scope's one message.
+  const setScope = <K extends ScopeField>(field: K, value: PromotionFormValues[K]) =>
+    set(field, value, 'scopeIds');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const checked = toPromotionInput(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = Object.keys(checked.errors)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      if (promotion) await update.mutateAsync({ id: promotion._id, promotion: checked.data });
-      else await create.mutateAsync(checked.data);
-    } catch (err) {
-      setFailure(rejectionMessageOr(err, 'Failed to save the promotion. Please try again.'));
-      return;
-    }
+    const saved = await submit(event);
+    if (!saved) return;
     await Promise.all([
       queryClient.invalidateQueries(trpc.admin.promotions.pathFilter()),
       queryClient.invalidateQueries(trpc.promotions.pathFilter()),
     ]);
-    onSaved(promotion ? `${checked.data.name} updated` : `${checked.data.name} added`);
+    onSaved(promotion ? `${saved.name} updated` : `${saved.name} added`);
   };
 
   const { kind, scope } = values;
@@ -176,7 +141,7 @@ export function PromotionForm({
           name="scope"
           options={scopeOptions}
           value={scope}
-          onChange={(event) => set('scope', event.target.value as PromotionScope)}
+          onChange={(event) => setScope('scope', event.target.value as PromotionScope)}
         />
       </div>
       {scope === 'categories' && (
@@ -186,7 +151,7 @@ export function PromotionForm({
           choices={collections}
           chosen={values.categories}
           error={errors.scopeIds}
-          onChange={(chosen) => set('categories', chosen)}
+          onChange={(chosen) => setScope('categories', chosen)}
         />
       )}
       {scope === 'materials' && (
@@ -196,17 +161,14 @@ export function PromotionForm({
           choices={metalChoices}
           chosen={values.materials}
           error={errors.scopeIds}
-          onChange={(chosen) => set('materials', chosen)}
+          onChange={(chosen) => setScope('materials', chosen)}
         />
       )}
       {scope === 'products' && (
-        <TextField
-          label="Product ids (from each product's admin page, separated by commas)"
-          name="scopeIds"
-          autoComplete="off"
-          value={values.products}
+        <ProductScopeField
+          chosen={values.products}
           error={errors.scopeIds}
-          onChange={(event) => set('products', event.target.value)}
+          onChange={(chosen) => setScope('products', chosen)}
         />
       )}
       <CheckboxField

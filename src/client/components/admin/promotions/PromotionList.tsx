@@ -27,7 +27,9 @@ function scopeText(p: Promotion) {
       : p.scope === 'categories'
         ? `${n} ${n === 1 ? 'collection' : 'collections'}`
         : p.scope === 'products'
-          ? `${n} ${n === 1 ? 'product' : 'products'}`
+          ? p.products.length <= 3
+            ? p.products.map((product) => product.name).join(', ')
+            : `${n} products`
           : p.scopeIds.join(', ');
   return p.excludeSale ? `${base}, not sale items` : base;
 }

@@ -3,12 +3,13 @@ import { promotionInput, type PromotionFields } from '../../../../shared/promoti
 import type { PromotionKind, PromotionScope } from '../../../../shared/promotions';
 import type { FieldErrors } from '../../../lib/schemas';
 import type { RouterOutputs } from '../../../lib/trpc';
+import type { ChosenProduct } from './ProductScopeField';
 
 export type Promotion = RouterOutputs['admin']['promotions']['list'][number];
 
 /**
  * Admin → Promotions' form: `promotionInput` with amounts and limits as the text typed (empty:
- * none), the chosen collections, metals and product ids per scope (kept when the scope changes),
+ * none), the chosen collections, metals and products per scope (kept when the scope changes),
  * and London clock times as datetime-local fields hold them.
  */
 export interface PromotionFormValues {
@@ -20,7 +21,7 @@ export interface PromotionFormValues {
   scope: PromotionScope;
   categories: string[];
   materials: string[];
-  products: string;
+  products: ChosenProduct[];
   minSpend: string;
   startsAt: string;
   endsAt: string;
@@ -39,7 +40,7 @@ export const emptyPromotionForm = (now = new Date()): PromotionFormValues => ({
   scope: 'all',
   categories: [],
   materials: [],
-  products: '',
+  products: [],
   minSpend: '',
   startsAt: toLondonWallClock(now),
   endsAt: '',
@@ -59,7 +60,7 @@ export const promotionFormFrom = (p: Promotion): PromotionFormValues => ({
   scope: p.scope,
   categories: p.scope === 'categories' ? p.scopeIds : [],
   materials: p.scope === 'materials' ? p.scopeIds : [],
-  products: p.scope === 'products' ? p.scopeIds.join(', ') : '',
+  products: p.products,
   minSpend: text(p.minSpend, 2),
   startsAt: p.startsAt,
   endsAt: p.endsAt ?? '',
@@ -73,7 +74,7 @@ const optional = (t: string) => (t.trim() === '' ? null : t.trim());
 function scopeIdsOf(v: PromotionFormValues): string[] {
   if (v.scope === 'categories') return v.categories;
   if (v.scope === 'materials') return v.materials;
-  if (v.scope === 'products') return v.products.split(/[\s,;]+/).filter(Boolean);
+  if (v.scope === 'products') return v.products.map((p) => p._id);
   return [];
 }
 

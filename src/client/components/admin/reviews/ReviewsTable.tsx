@@ -3,10 +3,14 @@ import { formatDateGB } from '../../../../shared/londonTime';
 import type { RouterOutputs } from '../../../lib/trpc';
 import { ButtonSpinner } from '../../ui/Spinner';
 import { Stars } from '../../ui/Stars';
+import { ReviewReply } from './ReviewReply';
 
 export type AdminReview = RouterOutputs['admin']['reviews']['list']['reviews'][number];
 
-/** Newest first: the stars, the words, who wrote them about what, and Publish or Hide. */
+/**
+ * Newest first: the stars, the words, who wrote them about what, why a hidden one was hidden, the
+ * shop's reply, and Publish or Hide. "(edited)" is the author's own edit, never the owner's.
+ */
 export function ReviewsTable({
   reviews,
   pendingId,
@@ -45,8 +49,15 @@ export function ReviewsTable({
                   {review.product.name}
                 </Link>
                 , {formatDateGB(review.createdAt)}
-                {review.updatedAt !== review.createdAt && ' (edited)'}
+                {review.editedAt && ` (edited by its author ${formatDateGB(review.editedAt)})`}
               </p>
+              {review.hidden && (
+                <p className="rounded bg-red-50 px-3 py-2 text-xs text-red-900">
+                  Hidden {formatDateGB(review.hidden.hiddenAt)}: {review.hidden.label}
+                  {review.hidden.note && ` – “${review.hidden.note}”`}
+                </p>
+              )}
+              <ReviewReply review={review} />
             </div>
             <div className="sm:self-center">
               <button

@@ -10,7 +10,7 @@ import {
 import { useTRPC, type RouterOutputs } from '../../../lib/trpc';
 import { FieldError, FieldLabel, invalidInputClass } from '../../form/TextField';
 import { SelectField } from '../../form/SelectField';
-import { ProductLinkSearch } from './ProductLinkSearch';
+import { ProductSearch } from '../ProductSearch';
 
 export type AdminCategory = RouterOutputs['admin']['categories']['list'][number];
 
@@ -115,7 +115,10 @@ export function HomeLinkField({
               if (category) choose(categoryListingLink(category.slug));
             }}
           />
-          <ProductLinkSearch onChoose={(productId) => choose(productPageLink(productId))} />
+          <ProductSearch
+            action="link to it"
+            onChoose={(product) => choose(productPageLink(product._id))}
+          />
         </div>
       )}
     </div>

@@ -1,13 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatGBP } from '../../../../shared/money';
-import { useTRPC } from '../../../lib/trpc';
-import { useDebouncedValue } from '../../search/useDebouncedValue';
+import { formatGBP } from '../../../shared/money';
+import { useTRPC } from '../../lib/trpc';
+import { useDebouncedValue } from '../search/useDebouncedValue';
 
 const RESULTS = 6;
 
-/** Products found by name (the admin's list, hidden ones marked), each a button that links it. */
-export function ProductLinkSearch({ onChoose }: { onChoose: (productId: string) => void }) {
+/**
+ * Products found by name (the admin's list, hidden ones marked), each a button that chooses it:
+ * to link to it from the home page, or to add it to a promotion.
+ */
+export function ProductSearch({
+  name,
+  action,
+  onChoose,
+}: {
+  /** The field's name, which a message about the choice focuses. */
+  name?: string;
+  /** What choosing does: 'link to it'. */
+  action: string;
+  onChoose: (product: { _id: string; name: string }) => void;
+}) {
   const trpc = useTRPC();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -32,7 +45,7 @@ export function ProductLinkSearch({ onChoose }: { onChoose: (productId: string) 
           ? 'Searching…'
           : products.length === 0
             ? 'No product has that name.'
-            : `${products.length === RESULTS ? 'The first ' : ''}${products.length} found: choose one to link to it.`;
+            : `${products.length === RESULTS ? 'The first ' : ''}${products.length} found: choose one to ${action}.`;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -40,6 +53,7 @@ export function ProductLinkSearch({ onChoose }: { onChoose: (productId: string) 
       </label>
       <input
         id={id}
+        name={name}
         type="search"
         className="input py-2.5"
         placeholder="Name of a piece"
@@ -57,7 +71,7 @@ export function ProductLinkSearch({ onChoose }: { onChoose: (productId: string) 
               <button
                 type="button"
                 className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-pearl"
-                onClick={() => onChoose(product._id)}
+                onClick={() => onChoose(product)}
               >
                 <span className="min-w-0">
                   {product.name}
