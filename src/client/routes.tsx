@@ -9,6 +9,7 @@ import { HomePage } from './pages/HomePage';
 import { RING_SIZE_GUIDE_PATH } from '../shared/ringSizes';
 import { CANCELLATION_FORM_PATH } from '../shared/cancellationForm';
 import { HALLMARKING_PATH, policyNames, policyPaths } from '../shared/legalPages';
+import { STOCK_ALERT_STOP_PATH } from '../shared/stockAlerts';
 
 /**
  * A page in its own chunk, fetched when first shown (Layout's Suspense shows a spinner meanwhile).
@@ -61,6 +62,7 @@ const CancellationFormPage = page(
   () => import('./pages/CancellationFormPage'),
   'CancellationFormPage',
 );
+const StockAlertStopPage = page(() => import('./pages/StockAlertStopPage'), 'StockAlertStopPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 // The admin area is its own set of chunks: a shopper never downloads it.
@@ -257,6 +259,8 @@ export const routes: RouteObject[] = [
       { path: HALLMARKING_PATH, element: <HallmarkingPage /> },
       { path: RING_SIZE_GUIDE_PATH, element: <RingSizeGuidePage /> },
       { path: CANCELLATION_FORM_PATH, element: <CancellationFormPage /> },
+      // The back-in-stock mail's stop link (decision XXX): no sign-in needed.
+      { path: STOCK_ALERT_STOP_PATH, element: <StockAlertStopPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -21,6 +21,7 @@ import { shopRest } from './modules/shop';
 import { policiesRest } from './modules/policies';
 import { uploadsRest } from './modules/uploads';
 import { wishlistRest } from './modules/wishlist';
+import { stockAlertsRest } from './modules/stockAlerts';
 import { paymentsRest } from './workflows/checkout/rest';
 import { privacyRest } from './workflows/privacy/rest';
 import { remindersRest } from './workflows/reminders/rest';
@@ -185,6 +186,7 @@ export function createApp(options: AppOptions) {
   api.use(policiesRest());
   api.use(shopInfoRest());
   api.use(wishlistRest());
+  api.use(stockAlertsRest());
   api.use(uploadsRest(services.images));
   api.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -8,6 +8,7 @@ import { numberInput } from './numbers';
 import { engravingOfferInput } from './engravingInput';
 import { productImageInput } from './productImages';
 import { variationChoiceSchema } from './orders';
+import { vatByDestinationChoices } from './destinations';
 import { MAX_MADE_TO_ORDER_DAYS, MAX_VARIANTS } from './variants';
 import { saleInput } from './sales';
 import { calendarDay } from './calendarDay';
@@ -399,6 +400,12 @@ export const shopInfoInput = z.object({
       .min(14, 'The law gives at least 14 days')
       .max(365, 'Return window must be at most 365 days'),
   ).optional(),
+  /** Left out (a spec §7 client), it stays as it is (decision XXX). */
+  vatByDestination: z
+    .enum(vatByDestinationChoices, {
+      error: `vatByDestination must be one of ${vatByDestinationChoices.join(', ')}`,
+    })
+    .optional(),
   /** Left out, the setting stays as it is (older clients do not send it). */
   showPlaceholderRatings: z.boolean().optional(),
   /** Left out, the home page stays as it is. */

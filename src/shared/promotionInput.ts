@@ -2,6 +2,7 @@ import { materials } from './constants';
 import { fromLondonWallClock } from './londonTime';
 import { numberInput } from './numbers';
 import { placeOrderInput } from './orders';
+import { deliveryKinds } from './delivery';
 import { CODE_PATTERN, normaliseCode, promotionKinds, promotionScopes } from './promotions';
 import { z } from './zod';
 
@@ -102,4 +103,7 @@ export const discountPreviewInput = z.object({
   items: placeOrderInput.shape.orderItems,
   /** The delivery charge the shopper is shown, in pounds: what free delivery would take off. */
   delivery: numberInput('delivery', z.number().min(0).max(100_000)).default(0),
+  /** Where the order goes and how: an export is priced without UK VAT (decision XXX). */
+  country: placeOrderInput.shape.shippingAddress.shape.country.optional(),
+  deliveryKind: z.enum(deliveryKinds).optional(),
 });

@@ -1,6 +1,7 @@
 import { weekdays, type Weekday } from './constants';
 import { defaultHomePage, type HomePageSettings } from './homePage';
 import type { SpecialHoursEntry } from './specialHours';
+import type { VatByDestination } from './destinations';
 
 /** The shop's low-stock threshold until the owner sets one (decision 045). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
@@ -46,6 +47,8 @@ export interface ShopInfo {
   vatRate: number;
   /** Days after delivery within which a customer may ask to return items. */
   returnWindowDays: number;
+  /** Zero-rate exports to spec §5's countries, or sell in the UK only (decision XXX). */
+  vatByDestination: VatByDestination;
   /**
    * Spec §4's 4.5 stars and 5-54 count on products without reviews: off unless the owner turns it
    * on (a made-up rating is a banned practice under the DMCC Act 2024, decision 057); off, such
@@ -97,6 +100,7 @@ export const fallbackShopInfo: ShopInfo = {
   vatNumber: '',
   vatRate: 20,
   returnWindowDays: 14,
+  vatByDestination: 'zero-rate-exports',
   showPlaceholderRatings: false,
   homePage: defaultHomePage,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,

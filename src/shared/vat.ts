@@ -26,6 +26,13 @@ export function vatInGross(grossPence: number, rateBasisPoints: number): number 
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
+/**
+ * A VAT-inclusive price as an export pays it (decision XXX): the price without the UK VAT inside
+ * it, so `exVatPence(p, r) + vatInGross(p, r) === p` to the penny. Applied to each unit's price.
+ */
+export const exVatPence = (grossPence: number, rateBasisPoints: number) =>
+  grossPence - vatInGross(grossPence, rateBasisPoints);
+
 export interface VatBreakdown {
   /** Per line, in the order given: the VAT inside price × quantity less the line's discount. */
   linesPence: number[];
@@ -60,3 +67,11 @@ export function vatBreakdown(
 /** '20%' or '17.5%'. */
 export const formatVatRate = (percent: number) =>
   `${percent.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+
+/** How a receipt names the order's VAT: zero-rated exports say so (decision XXX). */
+export const vatLabel = (vat: { rate: number; zeroRatedExport: boolean }) =>
+  vat.zeroRatedExport ? 'VAT 0% (export)' : `VAT included at ${formatVatRate(vat.rate)}`;
+
+/** What every receipt of a zero-rated export says under its figures. */
+export const EXPORT_VAT_NOTE =
+  'Goods sent outside the UK are zero-rated for export: no UK VAT is charged. Import duties and taxes may be charged by the destination country.';

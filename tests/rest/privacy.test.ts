@@ -114,6 +114,7 @@ describe('GET /api/auth/my-data', () => {
       'wishlist',
       'reviews',
       'marketingConsents',
+      'stockAlerts',
     ]);
     expect(data.profile).toMatchObject({ name: 'Grace Hopper', email: customer.email });
     expect(data.orders.map((o) => o._id)).toEqual([customer.order._id]);

@@ -155,6 +155,7 @@ describe('VAT on receipts', () => {
       shipping: 0,
       giftWrap: 0,
       total: 495.01,
+      zeroRatedExport: false,
     });
     expect(order.totalPrice).toBe(2970.02);
   });

@@ -81,7 +81,7 @@ describe('order CSV', () => {
       refundedPrice: 4450,
       keptPrice: 138,
       refundState: 'partial',
-      vat: { number: 'GB123456789', rate: 20, total: 764.67 },
+      vat: { number: 'GB123456789', rate: 20, zeroRatedExport: false, total: 764.67 },
       // No commas in these cells, so the line splits on its commas.
       shippingAddress: { city: 'Bath', country: '' },
       orderItems: [],

@@ -53,6 +53,7 @@ const pages = (productId: string) => [
     '/cart/restore',
     '/cancellation-form',
     '/ring-size-guide',
+    '/stock-alerts/stop',
     '/admin',
     '/admin/orders',
     '/admin/orders/import-tracking',

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ShopMetrics } from '../metrics/shopMetrics';
 import { applyScheduledSales, lowStockRound } from '../modules/catalog';
 import { dispatchListRound, expireUnpaidOrders } from '../modules/orders';
+import { sendBackInStockAlerts } from '../modules/stockAlerts';
 import { reconcileUnsettledPayments } from '../workflows/checkout/reconcile';
 import { sendCheckoutReminders } from '../workflows/reminders/checkoutReminders';
 import type { Services } from '../services';
@@ -17,7 +18,7 @@ import type { Services } from '../services';
 export function startBackgroundJobs(
   services: Services,
   log: Logger,
-  intervals: { mailMs?: number; roundMs?: number; salesMs?: number } = {},
+  intervals: { mailMs?: number; roundMs?: number; salesMs?: number; stockAlertsMs?: number } = {},
 ) {
   const ctx = { ...services, log };
   const round = { log, metrics: services.metrics };
@@ -42,6 +43,15 @@ export function startBackgroundJobs(
       const sent = await lowStock();
       if (sent) log.info(sent, 'low-stock round of the day');
     }),
+    repeat(
+      intervals.stockAlertsMs ?? intervals.roundMs ?? 60_000,
+      round,
+      'back in stock',
+      async () => {
+        const sent = await sendBackInStockAlerts(services);
+        if (sent) log.info({ sent }, 'back-in-stock alerts sent');
+      },
+    ),
     repeat(intervals.roundMs ?? 60_000, round, 'orders to send', async () => {
       const sent = await dispatchList();
       if (sent) log.info(sent, 'morning list of orders to send');

@@ -13,6 +13,7 @@ import { returnsRouter } from '../modules/returns';
 import { adminReviewsRouter, reviewsRouter } from '../modules/reviews';
 import { adminPoliciesRouter, policiesRouter } from '../modules/policies';
 import { adminShopRouter, shopRouter } from '../modules/shop';
+import { stockAlertsRouter } from '../modules/stockAlerts';
 import { wishlistRouter } from '../modules/wishlist';
 import { paymentsRouter } from '../workflows/checkout/router';
 import { adminTodoRouter } from '../workflows/morning/router';
@@ -52,6 +53,7 @@ export const appRouter = router({
   reminders: remindersRouter,
   reviews: reviewsRouter,
   shop: shopRouter,
+  stockAlerts: stockAlertsRouter,
   wishlist: wishlistRouter,
 });
 

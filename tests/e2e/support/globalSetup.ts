@@ -36,7 +36,11 @@ export default async function globalSetup() {
   const logger = pino({ level: 'warn' });
   const services = createServices(config, database, logger);
   // Mail goes out (to DATA_DIR/outbox) as it does in the shop, a little more often.
-  const stopBackgroundJobs = startBackgroundJobs(services, logger, { mailMs: 300 });
+  // Back-in-stock alerts are looked for each second, so a journey sees its mail arrive.
+  const stopBackgroundJobs = startBackgroundJobs(services, logger, {
+    mailMs: 300,
+    stockAlertsMs: 1_000,
+  });
   const app = createApp({
     services,
     logger,

@@ -14,6 +14,7 @@ import { QuantityInput } from './QuantityInput';
 import { MadeToOrder, StockStatus } from './StockStatus';
 import { noEngraving, type EngravingChoice } from '../engraving/engravingChoice';
 import { Spinner } from '../ui/Spinner';
+import { BackInStock } from '../stockAlerts/BackInStock';
 
 const EngravingOption = lazy(async () => ({
   default: (await import('../engraving/EngravingOption')).EngravingOption,
@@ -135,6 +136,7 @@ export function PurchasePanel({
           iconClassName="size-5"
         />
       </div>
+      <BackInStock product={product} />
       {!soldOut && shelf > 0 && available < 1 && (
         <p className="text-sm text-stone">All {shelf} available are already in your cart.</p>
       )}

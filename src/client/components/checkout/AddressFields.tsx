@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
+import { shipsTo, type VatByDestination } from '../../../shared/destinations';
 import { checkoutCountries, type FieldErrors } from '../../lib/schemas';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
+import { useShopInfo } from '../layout/useShopInfo';
 import type { ShippingDraft } from './useCheckoutForm';
 
-const countryOptions = checkoutCountries.map((country) => ({ value: country, label: country }));
+/** Spec §5's countries; a "UK only" shop shows the others as not shipped to yet (decision XXX). */
+const countryOptions = (setting: VatByDestination) =>
+  checkoutCountries.map((country) =>
+    shipsTo(setting, country)
+      ? { value: country, label: country }
+      : { value: country, label: `${country} (we don't ship there yet)`, disabled: true },
+  );
 
 const autoCompleteOf: Record<keyof ShippingDraft, string> = {
   firstName: 'given-name',
@@ -41,16 +49,27 @@ export function AddressFields({
     autoComplete: `${section} ${autoCompleteOf[name]}`,
     required: true,
   });
+  const setting = useShopInfo().info.vatByDestination;
+  const ukOnly = setting === 'uk-only';
+  const noteId = `${section}-country-note`;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField label="First Name" {...field('firstName')} />
       <TextField label="Last Name" {...field('lastName')} />
-      <SelectField
-        label="Country"
-        options={countryOptions}
-        className="sm:col-span-2"
-        {...field('country')}
-      />
+      <div className="sm:col-span-2">
+        <SelectField
+          label="Country"
+          options={countryOptions(setting)}
+          {...field('country')}
+          {...(ukOnly ? { 'aria-describedby': noteId } : {})}
+        />
+        {ukOnly && (
+          <p id={noteId} className="mt-1.5 text-xs text-stone" data-testid="uk-only-note">
+            We only send orders within the United Kingdom for now: we don&apos;t ship to other
+            countries yet.
+          </p>
+        )}
+      </div>
       <TextField
         label="Street Address"
         placeholder="House number and street name"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OrderItemsList, type ItemLine } from '../order/OrderItemsList';
-import { PriceSummary, type SummaryDiscount } from '../order/PriceSummary';
+import { PriceSummary, type OrderVat, type SummaryDiscount } from '../order/PriceSummary';
 import { Panel } from '../ui/Panel';
 
 /** The checkout's order summary: lines, subtotal, shipping and total, then the step's own parts. */
@@ -12,8 +12,11 @@ export function CheckoutSummary({
   shippingMethod,
   giftWrap = null,
   discount,
+  vat = null,
   children,
 }: {
+  /** A zero-rated export's "VAT 0% (export)" (decision XXX); null otherwise. */
+  vat?: OrderVat | null;
   discount?: SummaryDiscount | null;
   items: ItemLine[];
   subtotal: number;
@@ -34,6 +37,7 @@ export function CheckoutSummary({
           shippingMethod={shippingMethod}
           giftWrap={giftWrap}
           discount={discount}
+          vat={vat}
           testId="checkout"
         />
       </div>

@@ -21,6 +21,7 @@ import {
   DiscountCodeField,
   useDiscountPreview,
 } from '../promotions/DiscountCode';
+import { exportSummary } from './exportSummary';
 
 /** The checkout's first step: the forms beside the cart's summary, and Place Order. */
 export function OrderStep({
@@ -42,9 +43,11 @@ export function OrderStep({
   const delivery = useDeliveryQuote(subtotal, destination.country, postcode, cartMakingDays(items));
   const [gift, setGift] = useState<{ message: string } | null>(null);
   const [marketingOptIn, setMarketingOptIn] = useState(false);
-  const wrapPrice = useShopInfo().info.giftWrapPrice;
-  const discount = useDiscountPreview(items, delivery.shipping);
-  const figures = discountedFigures(subtotal, delivery.shipping, discount);
+  const shop = useShopInfo().info;
+  const wrapPrice = shop.giftWrapPrice;
+  const exported = exportSummary(shop, destination.country, delivery.chosen?.kind, items);
+  const discount = useDiscountPreview(exported.items, delivery.shipping, exported.destination);
+  const figures = discountedFigures(exported.subtotal, delivery.shipping, discount);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,8 +78,9 @@ export function OrderStep({
     <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
       <CheckoutForm form={form} onSubmit={onSubmit} />
       <CheckoutSummary
-        items={items.map((item, i) => ({ ...item, discount: figures.lines?.[i] ?? 0 }))}
-        subtotal={subtotal}
+        items={exported.items.map((item, i) => ({ ...item, discount: figures.lines?.[i] ?? 0 }))}
+        subtotal={exported.subtotal}
+        vat={exported.vat}
         total={total}
         shipping={figures.shipping}
         shippingMethod={delivery.chosen?.name}

@@ -1,19 +1,23 @@
 import { cartMakingDays, useCart } from '../../state/cart';
-import { deliveryChoice } from '../../state/delivery';
 import {
   discountedFigures,
   DiscountCodeField,
   useDiscountPreview,
 } from '../promotions/DiscountCode';
 import { PriceSummary } from '../order/PriceSummary';
-import { DeliveryCountrySelect, DeliveryOptionList, useDeliveryQuote } from './DeliveryOptions';
+import {
+  DeliveryCountrySelect,
+  DeliveryOptionList,
+  useDeliveryCountry,
+  useDeliveryQuote,
+} from './DeliveryOptions';
 
 /**
  * The cart's totals with delivery and any discount priced before checkout: the shopper says where the order goes
  * (the United Kingdom unless they change it) and picks how; the checkout starts from that choice.
  */
 export function CartDelivery({ subtotal }: { subtotal: number }) {
-  const { country } = deliveryChoice.use();
+  const country = useDeliveryCountry();
   const { items } = useCart();
   const quote = useDeliveryQuote(subtotal, country, undefined, cartMakingDays(items));
   // The discount code (or automatic offer) as the server prices it for these lines.

@@ -4,6 +4,8 @@ import { checkoutCountries } from '../../../shared/orders';
 import { formatGBP } from '../../../shared/money';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc';
 import { deliveryChoice } from '../../state/delivery';
+import { HOME_COUNTRY, shipsTo } from '../../../shared/destinations';
+import { useShopInfo } from '../layout/useShopInfo';
 
 export type DeliveryOption = RouterOutputs['delivery']['options']['options'][number];
 
@@ -28,9 +30,19 @@ export function useDeliveryOptions(
   );
 }
 
+/**
+ * The country the shopper chose, or the United Kingdom once a "UK only" shop (decision XXX) no
+ * longer sends to the one they chose before.
+ */
+export function useDeliveryCountry() {
+  const { country } = deliveryChoice.use();
+  return shipsTo(useShopInfo().info.vatByDestination, country) ? country : HOME_COUNTRY;
+}
+
 /** Where the shopper says the order goes: the cart's and the product page's quotes follow it. */
 export function DeliveryCountrySelect({ className = '' }: { className?: string }) {
-  const { country } = deliveryChoice.use();
+  const country = useDeliveryCountry();
+  const setting = useShopInfo().info.vatByDestination;
   return (
     <label className={`flex items-center gap-3 text-sm ${className}`}>
       <span className="text-stone">Deliver to</span>
@@ -39,9 +51,16 @@ export function DeliveryCountrySelect({ className = '' }: { className?: string }
         value={country}
         onChange={(event) => deliveryChoice.set({ country: event.target.value })}
       >
-        {checkoutCountries.map((c) => (
-          <option key={c}>{c}</option>
-        ))}
+        {checkoutCountries.map((c) =>
+          shipsTo(setting, c) ? (
+            <option key={c}>{c}</option>
+          ) : (
+            // A "UK only" shop (decision XXX).
+            <option key={c} value={c} disabled>
+              {c} (we don&apos;t ship there yet)
+            </option>
+          ),
+        )}
       </select>
     </label>
   );

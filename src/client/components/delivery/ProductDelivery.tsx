@@ -1,10 +1,14 @@
-import { deliveryChoice } from '../../state/delivery';
 import { Spinner } from '../ui/Spinner';
-import { DeliveryCountrySelect, DeliveryOptionList, useDeliveryOptions } from './DeliveryOptions';
+import {
+  DeliveryCountrySelect,
+  DeliveryOptionList,
+  useDeliveryCountry,
+  useDeliveryOptions,
+} from './DeliveryOptions';
 
 /** The product page's delivery options for one piece at `price`, to the shopper's country. */
 export function ProductDelivery({ price }: { price: number }) {
-  const { country } = deliveryChoice.use();
+  const country = useDeliveryCountry();
   const query = useDeliveryOptions(price, country);
   return (
     <div className="space-y-3 pt-3">

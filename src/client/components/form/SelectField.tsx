@@ -3,7 +3,7 @@ import { FieldError, FieldLabel, invalidInputClass, invalidProps } from './TextF
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   error?: string;
 };
 
@@ -20,7 +20,7 @@ export function SelectField({ label, options, error, className = '', ...select }
         {...select}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,11 +1,13 @@
 import { formatGBP } from '../../../shared/money';
-import { formatVatRate } from '../../../shared/vat';
+import { EXPORT_VAT_NOTE, vatLabel } from '../../../shared/vat';
 
 /** An order's VAT as placed: absent when the shop was not VAT-registered then. */
 export interface OrderVat {
   number: string;
   rate: number;
   total: number;
+  /** Sent outside the UK, priced without UK VAT (decision XXX). */
+  zeroRatedExport: boolean;
 }
 
 /** What a code or automatic offer takes off: the lines' part and the delivery's (issue 30). */
@@ -108,18 +110,27 @@ export function PriceSummary({
         </dd>
       </div>
       {vat && (
-        <div className="space-y-1 py-3 text-stone">
-          <div className="flex justify-between gap-4">
-            <dt>VAT included at {formatVatRate(vat.rate)}</dt>
+        // Rows straight under the list (dt and dd in each), one block to the eye.
+        <>
+          <div className="flex justify-between gap-4 border-b-0 pt-3 pb-1 text-stone">
+            <dt>{vatLabel(vat)}</dt>
             <dd className="tabular-nums" data-testid={`${testId}-vat`}>
               {formatGBP(vat.total)}
             </dd>
           </div>
-          <div className="flex justify-between gap-4 text-xs">
+          <div
+            className={`flex justify-between gap-4 text-xs text-stone ${vat.zeroRatedExport ? 'border-b-0 pb-1' : 'pb-3'}`}
+          >
             <dt>VAT number</dt>
             <dd data-testid={`${testId}-vat-number`}>{vat.number}</dd>
           </div>
-        </div>
+          {vat.zeroRatedExport && (
+            <div className="pb-3 text-xs text-stone">
+              <dt className="sr-only">Export</dt>
+              <dd data-testid={`${testId}-export-note`}>{EXPORT_VAT_NOTE}</dd>
+            </div>
+          )}
+        </>
       )}
     </dl>
   );

@@ -2,12 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { formatGBP } from '../../../shared/money';
 import { rejectionMessageOr, serverMessageOr } from '../../lib/errorMessage';
-import { useTRPC, type RouterOutputs } from '../../lib/trpc';
+import { useTRPC, type RouterInputs, type RouterOutputs } from '../../lib/trpc';
 import { discountCode } from '../../state/discountCode';
 import type { CartItem } from '../../state/cart';
 import { ButtonSpinner } from '../ui/Spinner';
 
 export type DiscountPreview = RouterOutputs['promotions']['preview'];
+/** Where a zero-rated export goes, for a preview priced without UK VAT. */
+export type PreviewDestination = Pick<
+  RouterInputs['promotions']['preview'],
+  'country' | 'deliveryKind'
+>;
 
 const previewItems = (items: CartItem[]) =>
   items.map((i) => ({
@@ -22,7 +27,11 @@ const previewItems = (items: CartItem[]) =>
  * What the cart's lines get off, priced by the server: the applied code, or the automatic offers
  * when there is none. `shipping` is the delivery charge shown (free delivery takes it off).
  */
-export function useDiscountPreview(items: CartItem[], shipping: number | null) {
+export function useDiscountPreview(
+  items: CartItem[],
+  shipping: number | null,
+  destination: PreviewDestination | null = null,
+) {
   const trpc = useTRPC();
   const code = discountCode.use();
   const query = useQuery({
@@ -30,6 +39,8 @@ export function useDiscountPreview(items: CartItem[], shipping: number | null) {
       items: previewItems(items),
       delivery: shipping ?? 0,
       ...(code ? { code } : {}),
+      // An export's lines are priced without UK VAT, so its discount is too (decision XXX).
+      ...destination,
     }),
     enabled: items.length > 0,
     retry: false,

@@ -19,3 +19,4 @@ export * from './orderFigures';
 export * from './stock';
 export * from './policies';
 export * from './marketing';
+export * from './stockAlerts';

@@ -75,6 +75,11 @@ export const orders = pgTable(
      */
     vatNumber: text('vat_number'),
     vatRateBasisPoints: integer('vat_rate_basis_points'),
+    /**
+     * Sent outside the UK by a VAT-registered shop that zero-rates exports: the order was priced
+     * without UK VAT and its rate is 0 (decision XXX).
+     */
+    vatZeroRatedExport: boolean('vat_zero_rated_export').notNull().default(false),
     /** What the shopper paid for delivery, inside `totalPence` (decision 048). */
     shippingPence: integer('shipping_pence').notNull().default(0),
     deliveryKind: text('delivery_kind').$type<DeliveryKind>().notNull().default('post'),

@@ -3,6 +3,7 @@ import { boolean, check, date, integer, jsonb, pgTable, smallint, text } from 'd
 import type { HomePageSettings } from '../../../shared/homePage';
 import { weekdays, type Weekday } from '../../../shared/constants';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../shared/shop';
+import { vatByDestinationChoices, type VatByDestination } from '../../../shared/destinations';
 import { isOneOf, updatedAt } from './columns';
 
 /** A single row (id 1): the shop's public information. */
@@ -31,6 +32,11 @@ export const shopInfo = pgTable(
     /** 20% = 2000. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     returnWindowDays: smallint('return_window_days').notNull().default(14),
+    /** Where the shop sells and how it charges VAT there (decision XXX). */
+    vatByDestination: text('vat_by_destination')
+      .$type<VatByDestination>()
+      .notNull()
+      .default('zero-rate-exports'),
     /** Spec §4's 4.5 and 5-54 on products with no reviews: off unless the owner turns it on (decision 057). */
     showPlaceholderRatings: boolean('show_placeholder_ratings').notNull().default(false),
     /** A product's stock at or below this is low, unless the product sets its own. */
@@ -49,6 +55,10 @@ export const shopInfo = pgTable(
     check('shop_info_return_window_check', sql`${t.returnWindowDays} between 1 and 365`),
     check('shop_info_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     check('shop_info_gift_wrap_check', sql`${t.giftWrapPence} >= 0`),
+    check(
+      'shop_info_vat_by_destination_check',
+      isOneOf('vat_by_destination', vatByDestinationChoices),
+    ),
   ],
 );
 

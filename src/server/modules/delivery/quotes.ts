@@ -10,7 +10,7 @@ import type { z } from '../../../shared/zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors';
 import { addDays, londonDay } from '../../../shared/londonTime';
-import { closedDays } from '../shop';
+import { assertShopShipsTo, closedDays, type ShopInfoCache } from '../shop';
 import { workingCalendar } from './calendar';
 
 /** The shop's closed days are read this far ahead: further than any estimate reaches. */
@@ -42,10 +42,11 @@ async function datedQuotes(db: Db, to: DeliveryDestination, now: Date, makingDay
  * `country` (and `postcode`), dated after `makingDays` (tRPC and REST ask with the same input).
  */
 export async function deliveryOptions(
-  db: Db,
+  { db, catalogue }: { db: Db; catalogue: ShopInfoCache },
   input: z.output<typeof deliveryOptionsInput>,
   now = new Date(),
 ) {
+  await assertShopShipsTo({ catalogue }, db, input.country);
   const to = {
     country: input.country,
     postcode: input.postcode,

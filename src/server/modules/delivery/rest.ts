@@ -16,7 +16,7 @@ export function deliveryRest(): Router {
 
   api.get('/delivery/options', async (req, res) => {
     const input = parseQuery(deliveryOptionsInput, req);
-    res.json(await deliveryOptions(req.context.db, input));
+    res.json(await deliveryOptions(req.context, input));
   });
 
   admin.get('/delivery/methods', async (req, res) => {

@@ -9,7 +9,7 @@ export const deliveryRouter = router({
   /** The ways an order worth `subtotal` can reach `country` (and `postcode`), with prices and dates. */
   options: publicProcedure
     .input(deliveryOptionsInput)
-    .query(({ ctx, input }) => deliveryOptions(ctx.db, input)),
+    .query(({ ctx, input }) => deliveryOptions(ctx, input)),
 });
 
 const byId = z.object({ id: idSchema });

@@ -111,6 +111,7 @@ function summaryVat(o: typeof orders.$inferSelect, items: OrderRow['items']) {
   return {
     number: o.vatNumber,
     rate: basisPointsToPercent(o.vatRateBasisPoints),
+    zeroRatedExport: o.vatZeroRatedExport,
     total: toPounds(
       vatBreakdown(lines, o.vatRateBasisPoints, o.shippingPence, o.giftWrapPence).totalPence,
     ),

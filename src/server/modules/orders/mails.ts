@@ -6,7 +6,7 @@ import { orderNumber } from '../../../shared/orders';
 import type { ShopInfo } from '../../../shared/shop';
 import { variationLabel } from '../../../shared/variations';
 import { lineDetails } from '../../../shared/engraving';
-import { formatVatRate } from '../../../shared/vat';
+import { EXPORT_VAT_NOTE, vatLabel } from '../../../shared/vat';
 import { renderMail } from '../../integrations/mailTemplate';
 import type { Db } from '../../db/client';
 import type { RequestContext } from '../../http/context';
@@ -63,7 +63,8 @@ export function orderConfirmationMail(shop: ShopInfo, order: OrderDto, publicUrl
   });
   const vat = order.vat
     ? [
-        `VAT included at ${formatVatRate(order.vat.rate)}: ${formatGBP(order.vat.total)}. VAT number ${order.vat.number}.`,
+        `${vatLabel(order.vat)}: ${formatGBP(order.vat.total)}. VAT number ${order.vat.number}.`,
+        ...(order.vat.zeroRatedExport ? [EXPORT_VAT_NOTE] : []),
       ]
     : [];
   const { address, city, postalCode, country } = order.shippingAddress;

@@ -39,7 +39,10 @@ const columns: [header: string, value: (o: OrderSummary) => string | number][] =
   ['Discount (GBP)', (o) => pounds(o.discountPrice)],
   ['Total (GBP)', (o) => pounds(o.totalPrice)],
   ['VAT number', (o) => o.vat?.number ?? ''],
-  ['VAT rate', (o) => (o.vat ? formatVatRate(o.vat.rate) : '')],
+  [
+    'VAT rate',
+    (o) => (o.vat ? `${formatVatRate(o.vat.rate)}${o.vat.zeroRatedExport ? ' (export)' : ''}` : ''),
+  ],
   ['VAT included (GBP)', (o) => (o.vat ? pounds(o.vat.total) : '')],
   ['Refunded (GBP)', (o) => pounds(o.refundedPrice)],
   ['Kept (GBP)', (o) => pounds(o.keptPrice)],

@@ -88,8 +88,11 @@ export function toOrderDto(
       discount: toPounds(i.discountPence),
       /** What the line was paid: price × qty − discount. */
       paid: toPounds(i.pricePence * i.qty - i.discountPence),
-      /** The VAT inside what the line was paid when the order was placed VAT-registered. */
-      vat: vat ? toPounds(vat.linesPence[index] ?? 0) : null,
+      /**
+       * The VAT inside what the line was paid when the order was placed VAT-registered; null on
+       * a zero-rated export, whose totals say "VAT 0% (export)" once (decision XXX).
+       */
+      vat: vat && !o.vatZeroRatedExport ? toPounds(vat.linesPence[index] ?? 0) : null,
       /** The text engraved on each unit (decision 056); null when the line is not engraved. */
       engraving: i.engraving,
       /** What engraving added to each unit's `price`. */
@@ -105,6 +108,8 @@ export function toOrderDto(
             shipping: toPounds(vat.shippingPence),
             giftWrap: toPounds(vat.giftWrapPence),
             total: toPounds(vat.totalPence),
+            /** Sent outside the UK and zero-rated: priced without UK VAT (decision XXX). */
+            zeroRatedExport: o.vatZeroRatedExport,
           }
         : null,
     returns: returns.map((r) => ({

@@ -39,9 +39,10 @@ import { assertWithinHoldLimits, heldOrderLines, lockCustomer, type HeldOrderLin
 import { assertFreeOrderAllowed, confirmWithoutPayment } from './freeOrders';
 import { loadOrder } from './orderQueries';
 import { toOrderDto, type OrderParts } from './orderDto';
-import { cachedShopInfo } from '../shop';
+import { assertShopShipsTo, cachedShopInfo } from '../shop';
 import type { ShopInfo } from '../../../shared/shop';
-import { percentToBasisPoints } from '../../../shared/vat';
+import { exVatPence, percentToBasisPoints } from '../../../shared/vat';
+import { zeroRatedExportRate } from '../../../shared/destinations';
 import { chooseDelivery, type DatedQuote } from '../delivery';
 import type { EngravingOffer } from '../../../shared/engraving';
 import { toPence } from '../../../shared/money';
@@ -340,6 +341,7 @@ export async function placeOrder(
     [placeOrderRateLimits.perIp, ctx.clientIp],
   ];
   await enforceRateLimits(ctx.limiter, hits);
+  await assertShopShipsTo(ctx, ctx.db, input.shippingAddress.country);
   const placed = await writeOrder(ctx, user, input, merged, rules);
   // A parallel retry, counted before the first request's order existed, takes its hits back.
   if (!placed.created) await forgiveRateLimits(ctx.limiter, hits);
@@ -380,17 +382,32 @@ async function writeOrder(
       if (taken.length < unitsByProduct.size) {
         throw new DomainError('CONFLICT', 'Stock changed as you ordered. Please try again.');
       }
-      const engravings = lines.map((l) => lineEngraving(byId.get(l.product)!, l.engraving));
-      const linePence = optionPence.map((pence, i) => pence + engravings[i]!.pricePence);
-      const itemsPence = optionsPence + engravingsPence(lines, engravings);
+      const listedEngravings = lines.map((l) => lineEngraving(byId.get(l.product)!, l.engraving));
       const shop = await cachedShopInfo(ctx, tx);
       const gift = giftColumns(input.gift, toPence(shop.giftWrapPrice));
+      // Delivery is chosen on the listed prices: a basket qualifies for the same methods,
+      // cover and free delivery wherever it goes.
       const delivery = await chooseDelivery(
         tx,
-        { country: shipping.country, postcode: shipping.postalCode, valuePence: itemsPence },
+        {
+          country: shipping.country,
+          postcode: shipping.postalCode,
+          valuePence: optionsPence + engravingsPence(lines, listedEngravings),
+        },
         input.deliveryMethod,
-        makingDays(lines, variants, engravings),
+        makingDays(lines, variants, listedEngravings),
       );
+      const exportRate = zeroRatedExportRate(shop, shipping.country, delivery?.kind);
+      const vat = vatRegistration(shop, exportRate !== null);
+      // An export pays each unit's price (engraving included) without the UK VAT inside it,
+      // rounded once per unit, as the checkout's summary shows it (decision XXX).
+      const priced = (pence: number) =>
+        exportRate === null ? pence : exVatPence(pence, exportRate);
+      const engravings = listedEngravings.map((e) => ({ ...e, pricePence: priced(e.pricePence) }));
+      const linePence = optionPence.map((pence, i) =>
+        priced(pence + listedEngravings[i]!.pricePence),
+      );
+      const itemsPence = lines.reduce((sum, line, i) => sum + linePence[i]! * line.qty, 0);
       // One code or automatic offer, its limits counted under its row lock (decision 055).
       const { applied } = await choosePromotion(tx, {
         userId: user.id,
@@ -403,7 +420,6 @@ async function writeOrder(
       const totalPence =
         itemsPence + (delivery?.pricePence ?? 0) + gift.giftWrapPence - discount.discountPence;
       if (totalPence === 0) await assertFreeOrderAllowed(tx, user.id);
-      const vat = vatRegistration(shop);
       // The Terms the customer is shown at checkout, kept with the order (decision 058).
       const termsVersion = await currentTermsVersion(tx);
       const items = lines.map((line, position) => {
@@ -532,11 +548,19 @@ function deliveryColumns(quote: DatedQuote | null) {
   };
 }
 
-/** The shop's VAT number and rate now, to be kept with the order (none when not registered). */
-function vatRegistration(shop: ShopInfo) {
-  return shop.vatNumber
-    ? { vatNumber: shop.vatNumber, vatRateBasisPoints: percentToBasisPoints(shop.vatRate) }
-    : { vatNumber: null, vatRateBasisPoints: null };
+/**
+ * The shop's VAT number and rate now, to be kept with the order (none when not registered); a
+ * zero-rated export keeps the number with a rate of 0 (decision XXX).
+ */
+function vatRegistration(shop: ShopInfo, zeroRatedExport: boolean) {
+  if (!shop.vatNumber) {
+    return { vatNumber: null, vatRateBasisPoints: null, vatZeroRatedExport: false };
+  }
+  return {
+    vatNumber: shop.vatNumber,
+    vatRateBasisPoints: zeroRatedExport ? 0 : percentToBasisPoints(shop.vatRate),
+    vatZeroRatedExport: zeroRatedExport,
+  };
 }
 
 const orderIdByKey = preparedStatement('order_id_by_key', (db) =>
@@ -585,6 +609,7 @@ const writePlacedOrder = preparedStatement('write_placed_order', (db) => {
         idempotencyKey: sql.placeholder('idempotencyKey'),
         vatNumber: sql.placeholder('vatNumber'),
         vatRateBasisPoints: sql.placeholder('vatRateBasisPoints'),
+        vatZeroRatedExport: sql.placeholder('vatZeroRatedExport'),
         shippingPence: sql.placeholder('shippingPence'),
         deliveryKind: sql.placeholder('deliveryKind'),
         deliveryMethodId: sql.placeholder('deliveryMethodId'),

@@ -5,6 +5,9 @@ import type { z } from '../../../shared/zod';
 import type { discountPreviewInput } from '../../../shared/promotionInput';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
+import { zeroRatedExportRate } from '../../../shared/destinations';
+import { exVatPence } from '../../../shared/vat';
+import { cachedShopInfo, type ShopInfoCache } from '../shop';
 import { choosePromotion } from './apply';
 
 type PreviewInput = z.output<typeof discountPreviewInput>;
@@ -14,7 +17,16 @@ type PreviewInput = z.output<typeof discountPreviewInput>;
  * them (the product's price, its option's difference and its engraving's price); the order itself
  * is priced again when placed. A code that cannot be used answers its reason as an error.
  */
-export async function previewDiscount(db: Db, userId: string | null, input: PreviewInput) {
+export async function previewDiscount(
+  { db, catalogue }: { db: Db; catalogue: ShopInfoCache },
+  userId: string | null,
+  input: PreviewInput,
+) {
+  const shop = await cachedShopInfo({ catalogue }, db);
+  const exportRate = input.country
+    ? zeroRatedExportRate(shop, input.country, input.deliveryKind)
+    : null;
+  const priced = (pence: number) => (exportRate === null ? pence : exVatPence(pence, exportRate));
   const ids = [...new Set(input.items.map((i) => i.product))];
   const [prices, variants] = await Promise.all([
     db
@@ -39,10 +51,11 @@ export async function previewDiscount(db: Db, userId: string | null, input: Prev
   const lines = input.items.map((i) => ({
     productId: i.product,
     grossPence:
-      ((priceOf.get(i.product) ?? 0) +
-        (differenceOf.get(`${i.product}|${variationKey(i.variation ?? {})}`) ?? 0) +
-        (i.engraving?.text.trim() ? (engravingOf.get(i.product) ?? 0) : 0)) *
-      i.qty,
+      priced(
+        (priceOf.get(i.product) ?? 0) +
+          (differenceOf.get(`${i.product}|${variationKey(i.variation ?? {})}`) ?? 0) +
+          (i.engraving?.text.trim() ? (engravingOf.get(i.product) ?? 0) : 0),
+      ) * i.qty,
   }));
   const { applied, note } = await choosePromotion(db, {
     userId,

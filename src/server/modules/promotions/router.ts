@@ -9,7 +9,7 @@ export const promotionsRouter = router({
   /** What the cart's lines get off with `code` (or the automatic offers), priced here. */
   preview: publicProcedure
     .input(discountPreviewInput)
-    .query(({ ctx, input }) => previewDiscount(ctx.db, ctx.user?.id ?? null, input)),
+    .query(({ ctx, input }) => previewDiscount(ctx, ctx.user?.id ?? null, input)),
 });
 
 const byId = z.object({ id: idSchema });

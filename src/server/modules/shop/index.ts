@@ -8,5 +8,7 @@ export {
   findShopInfo,
   shopMailSender,
   updateShopInfo,
+  type ShopInfoCache,
 } from './service';
 export { closedDays, specialHoursOn } from './specialHours';
+export { assertShopShipsTo } from './destinations';

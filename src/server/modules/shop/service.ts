@@ -58,6 +58,7 @@ export async function findShopInfo(db: Db): Promise<ShopInfo> {
     vatNumber: info.vatNumber,
     vatRate: basisPointsToPercent(info.vatRateBasisPoints),
     returnWindowDays: info.returnWindowDays,
+    vatByDestination: info.vatByDestination,
     showPlaceholderRatings: info.showPlaceholderRatings,
     homePage: info.homePage ?? defaultHomePage,
     lowStockThreshold: info.lowStockThreshold,

@@ -15,6 +15,7 @@ import {
 import { withdrawConsent } from '../../modules/marketing';
 import { findShopInfo } from '../../modules/shop';
 import { accountDeletedMail } from './mails';
+import { deleteStockAlertsOf } from '../../modules/stockAlerts';
 
 type DeleteContext = Pick<RequestContext, 'db' | 'limiter' | 'clientIp' | 'mailer'>;
 
@@ -106,6 +107,8 @@ export async function deleteAccount(
     await withdrawConsent(tx, current.email, 'account deleted');
     // Sent or not, a mail to the address carries what the account held; the goodbye is the last.
     await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, current.email));
+    // Its back-in-stock requests, those asked as a guest with its address too (decision XXX).
+    await deleteStockAlertsOf(tx, { id: user.id, email: current.email });
     const shop = await findShopInfo(tx);
     await ctx.mailer.enqueue(tx, {
       to: current.email,

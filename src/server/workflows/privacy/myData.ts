@@ -5,6 +5,7 @@ import { jsonArray } from '../../http/streamedBody';
 import { getProfile, type SessionUser } from '../../modules/auth';
 import { consentHistoryOf } from '../../modules/marketing';
 import { allOrdersOfUser, type OrderDto } from '../../modules/orders';
+import { findStockAlertsOf } from '../../modules/stockAlerts';
 
 /** The addresses the customer gave at checkout (the shop keeps no separate address book). */
 async function addressesOf(db: Db, user: SessionUser) {
@@ -69,6 +70,12 @@ const myDataSections = {
   reviews: reviewsOf,
   /** Each time they agreed to marketing mail: the words, where, when, and any withdrawal. */
   marketingConsents: consentHistoryOf,
+  /** "Email me when it's back" requests still waiting (decision XXX). */
+  stockAlerts: async (db: Db, user: SessionUser) =>
+    (await findStockAlertsOf(db, user)).map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+    })),
 } satisfies Record<
   string,
   (db: Db, user: SessionUser) => Promise<unknown> | AsyncIterable<unknown[]>

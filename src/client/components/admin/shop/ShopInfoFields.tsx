@@ -1,5 +1,7 @@
 import type { StoreHoursEntry } from '../../../../shared/shop';
 import type { FieldErrors } from '../../../lib/schemas';
+import { vatByDestinationChoices, vatByDestinationLabels } from '../../../../shared/destinations';
+import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import { CheckboxField } from '../products/CheckboxField';
 import { TextAreaField } from '../products/TextAreaField';
@@ -10,6 +12,11 @@ interface FieldsProps {
   errors: FieldErrors;
   onChange: (field: ShopTextField, value: string) => void;
 }
+
+const vatByDestinationOptions = vatByDestinationChoices.map((value) => ({
+  value,
+  label: vatByDestinationLabels[value],
+}));
 
 /** A text field bound to one of the form's values by name. */
 function useBind({ values, errors, onChange }: FieldsProps) {
@@ -109,6 +116,18 @@ export function GeneralInfoFields(props: FieldsProps) {
             </p>
           </div>
           <TextField label="VAT rate (%)" inputMode="decimal" maxLength={6} {...bind('vatRate')} />
+          <div>
+            <SelectField
+              label="Where you sell"
+              options={vatByDestinationOptions}
+              aria-describedby="shop-destinations-hint"
+              {...bind('vatByDestination')}
+            />
+            <p id="shop-destinations-hint" className="mt-1.5 text-xs text-stone">
+              Zero-rating exports: orders sent outside the UK pay prices without UK VAT, and their
+              receipts say so. UK only: checkout offers only the United Kingdom.
+            </p>
+          </div>
           <div>
             <TextField
               label="Return window in days"

@@ -1,5 +1,6 @@
 import { weekdays } from '../../../../shared/constants';
 import { defaultStoreHours, type ShopAddress, type StoreHoursEntry } from '../../../../shared/shop';
+import type { VatByDestination } from '../../../../shared/destinations';
 import type { ShopInfo } from '../../../lib/trpc';
 
 /**
@@ -26,6 +27,8 @@ export type ShopInfoFormValues = Pick<
     /** Typed text; sent as numbers. */
     vatRate: string;
     returnWindowDays: string;
+    /** One of vatByDestinationChoices (a select). */
+    vatByDestination: string;
     giftWrapPrice: string;
     lowStockThreshold: string;
   };
@@ -57,6 +60,7 @@ export const shopInfoFormFrom = (info: ShopInfo): ShopInfoFormValues => ({
   vatNumber: info.vatNumber,
   vatRate: String(info.vatRate),
   returnWindowDays: String(info.returnWindowDays),
+  vatByDestination: info.vatByDestination,
   giftWrapPrice: info.giftWrapPrice.toFixed(2),
   lowStockThreshold: String(info.lowStockThreshold),
   showPlaceholderRatings: info.showPlaceholderRatings,
@@ -98,6 +102,8 @@ export const toShopInfoInput = (v: ShopInfoFormValues) => ({
   vatNumber: v.vatNumber,
   vatRate: numberOrText(v.vatRate),
   returnWindowDays: numberOrText(v.returnWindowDays),
+  // The select offers only the choices; the server checks it against them.
+  vatByDestination: v.vatByDestination as VatByDestination,
   giftWrapPrice: numberOrText(v.giftWrapPrice),
   lowStockThreshold: numberOrText(v.lowStockThreshold),
   showPlaceholderRatings: v.showPlaceholderRatings,
