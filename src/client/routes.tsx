@@ -259,7 +259,7 @@ export const routes: RouteObject[] = [
       { path: HALLMARKING_PATH, element: <HallmarkingPage /> },
       { path: RING_SIZE_GUIDE_PATH, element: <RingSizeGuidePage /> },
       { path: CANCELLATION_FORM_PATH, element: <CancellationFormPage /> },
-      // The back-in-stock mail's stop link (decision XXX): no sign-in needed.
+      // The back-in-stock mail's stop link (decision 060): no sign-in needed.
       { path: STOCK_ALERT_STOP_PATH, element: <StockAlertStopPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

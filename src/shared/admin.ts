@@ -400,7 +400,7 @@ export const shopInfoInput = z.object({
       .min(14, 'The law gives at least 14 days')
       .max(365, 'Return window must be at most 365 days'),
   ).optional(),
-  /** Left out (a spec §7 client), it stays as it is (decision XXX). */
+  /** Left out (a spec §7 client), it stays as it is (decision 060). */
   vatByDestination: z
     .enum(vatByDestinationChoices, {
       error: `vatByDestination must be one of ${vatByDestinationChoices.join(', ')}`,

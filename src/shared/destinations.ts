@@ -4,7 +4,7 @@ import type { ShopInfo } from './shop';
 import { percentToBasisPoints } from './vat';
 
 /**
- * Where the shop sells and how it charges VAT there (decision XXX):
+ * Where the shop sells and how it charges VAT there (decision 060):
  * - `zero-rate-exports`: spec §5's six countries; an order sent outside the UK is an export,
  *   priced without UK VAT and shown as "VAT 0% (export)".
  * - `uk-only`: only the United Kingdom; the other countries are shown as not shipped to yet.

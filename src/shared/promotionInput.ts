@@ -103,7 +103,7 @@ export const discountPreviewInput = z.object({
   items: placeOrderInput.shape.orderItems,
   /** The delivery charge the shopper is shown, in pounds: what free delivery would take off. */
   delivery: numberInput('delivery', z.number().min(0).max(100_000)).default(0),
-  /** Where the order goes and how: an export is priced without UK VAT (decision XXX). */
+  /** Where the order goes and how: an export is priced without UK VAT (decision 060). */
   country: placeOrderInput.shape.shippingAddress.shape.country.optional(),
   deliveryKind: z.enum(deliveryKinds).optional(),
 });

@@ -47,7 +47,7 @@ export interface ShopInfo {
   vatRate: number;
   /** Days after delivery within which a customer may ask to return items. */
   returnWindowDays: number;
-  /** Zero-rate exports to spec §5's countries, or sell in the UK only (decision XXX). */
+  /** Zero-rate exports to spec §5's countries, or sell in the UK only (decision 060). */
   vatByDestination: VatByDestination;
   /**
    * Spec §4's 4.5 stars and 5-54 count on products without reviews: off unless the owner turns it

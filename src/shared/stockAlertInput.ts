@@ -3,7 +3,7 @@ import { variationChoiceSchema } from './orders';
 import { z } from './zod';
 
 /**
- * "Email me when it's back" on a sold-out product or option (decision XXX). A signed-in shopper's
+ * "Email me when it's back" on a sold-out product or option (decision 060). A signed-in shopper's
  * own address is used and `email` is ignored; a guest gives one.
  */
 export const stockAlertInput = z.object({

@@ -1,4 +1,4 @@
-/** Back-in-stock alerts' constants; without zod, for the storefront's route table (decision XXX). */
+/** Back-in-stock alerts' constants; without zod, for the storefront's route table (decision 060). */
 
 /** Where a "stop this alert" link lands: a page with one button (a mail scanner only reads it). */
 export const STOCK_ALERT_STOP_PATH = '/stock-alerts/stop';

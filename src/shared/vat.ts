@@ -27,7 +27,7 @@ export function vatInGross(grossPence: number, rateBasisPoints: number): number 
 }
 
 /**
- * A VAT-inclusive price as an export pays it (decision XXX): the price without the UK VAT inside
+ * A VAT-inclusive price as an export pays it (decision 060): the price without the UK VAT inside
  * it, so `exVatPence(p, r) + vatInGross(p, r) === p` to the penny. Applied to each unit's price.
  */
 export const exVatPence = (grossPence: number, rateBasisPoints: number) =>
@@ -68,7 +68,7 @@ export function vatBreakdown(
 export const formatVatRate = (percent: number) =>
   `${percent.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
 
-/** How a receipt names the order's VAT: zero-rated exports say so (decision XXX). */
+/** How a receipt names the order's VAT: zero-rated exports say so (decision 060). */
 export const vatLabel = (vat: { rate: number; zeroRatedExport: boolean }) =>
   vat.zeroRatedExport ? 'VAT 0% (export)' : `VAT included at ${formatVatRate(vat.rate)}`;
 

@@ -159,6 +159,8 @@ describe('GET /api/orders/myorders (spec §7: a plain array)', () => {
         'orders',
         'wishlist',
         'reviews',
+        'marketingConsents',
+        'stockAlerts',
       ]);
     } finally {
       await database.db.execute(sql`update orders set user_id = ${buyer.id} where id like 'a%'`);

@@ -8,7 +8,7 @@ import { serverMessageOr } from '../lib/errorMessage';
 import { useTRPC } from '../lib/trpc';
 
 /**
- * /stock-alerts/stop?token=…: the back-in-stock mail's "Stop this alert" (decision XXX), signed in
+ * /stock-alerts/stop?token=…: the back-in-stock mail's "Stop this alert" (decision 060), signed in
  * or not. Nothing happens until the button is pressed, so a mail scanner that opens the link
  * stops nothing.
  */

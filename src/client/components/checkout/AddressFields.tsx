@@ -6,7 +6,7 @@ import { TextField } from '../form/TextField';
 import { useShopInfo } from '../layout/useShopInfo';
 import type { ShippingDraft } from './useCheckoutForm';
 
-/** Spec §5's countries; a "UK only" shop shows the others as not shipped to yet (decision XXX). */
+/** Spec §5's countries; a "UK only" shop shows the others as not shipped to yet (decision 060). */
 const countryOptions = (setting: VatByDestination) =>
   checkoutCountries.map((country) =>
     shipsTo(setting, country)

@@ -15,7 +15,7 @@ export function CheckoutSummary({
   vat = null,
   children,
 }: {
-  /** A zero-rated export's "VAT 0% (export)" (decision XXX); null otherwise. */
+  /** A zero-rated export's "VAT 0% (export)" (decision 060); null otherwise. */
   vat?: OrderVat | null;
   discount?: SummaryDiscount | null;
   items: ItemLine[];

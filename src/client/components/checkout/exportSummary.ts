@@ -15,7 +15,7 @@ const isCheckoutCountry = (country: string): country is CheckoutCountry =>
 /**
  * The cart as the checkout's summary shows it for where it goes: a zero-rated export's units
  * without the UK VAT inside them and "VAT 0% (export)", by the same rule and rounding placing
- * the order uses (decision XXX); else the cart as listed.
+ * the order uses (decision 060); else the cart as listed.
  */
 export function exportSummary(
   shop: ShopInfo,

@@ -31,7 +31,7 @@ export function useDeliveryOptions(
 }
 
 /**
- * The country the shopper chose, or the United Kingdom once a "UK only" shop (decision XXX) no
+ * The country the shopper chose, or the United Kingdom once a "UK only" shop (decision 060) no
  * longer sends to the one they chose before.
  */
 export function useDeliveryCountry() {
@@ -55,7 +55,7 @@ export function DeliveryCountrySelect({ className = '' }: { className?: string }
           shipsTo(setting, c) ? (
             <option key={c}>{c}</option>
           ) : (
-            // A "UK only" shop (decision XXX).
+            // A "UK only" shop (decision 060).
             <option key={c} value={c} disabled>
               {c} (we don&apos;t ship there yet)
             </option>

@@ -6,7 +6,7 @@ export interface OrderVat {
   number: string;
   rate: number;
   total: number;
-  /** Sent outside the UK, priced without UK VAT (decision XXX). */
+  /** Sent outside the UK, priced without UK VAT (decision 060). */
   zeroRatedExport: boolean;
 }
 

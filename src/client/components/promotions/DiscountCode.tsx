@@ -39,7 +39,7 @@ export function useDiscountPreview(
       items: previewItems(items),
       delivery: shipping ?? 0,
       ...(code ? { code } : {}),
-      // An export's lines are priced without UK VAT, so its discount is too (decision XXX).
+      // An export's lines are priced without UK VAT, so its discount is too (decision 060).
       ...destination,
     }),
     enabled: items.length > 0,

@@ -4,7 +4,7 @@ import { canBeOrdered, isOrderable } from '../../../shared/variants';
 import type { Product } from '../../lib/trpc';
 import { Spinner } from '../ui/Spinner';
 
-// Loaded when the shopper asks: most visits to a product page never do (decision XXX).
+// Loaded when the shopper asks: most visits to a product page never do (decision 060).
 const StockAlertForm = lazy(async () => ({
   default: (await import('./StockAlertForm')).StockAlertForm,
 }));

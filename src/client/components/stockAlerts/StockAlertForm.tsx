@@ -10,7 +10,7 @@ import { ErrorBanner } from '../ui/ErrorBanner';
 import { ButtonSpinner } from '../ui/Spinner';
 
 /**
- * The back-in-stock request (decision XXX): which sold-out option (a product kept per option),
+ * The back-in-stock request (decision 060): which sold-out option (a product kept per option),
  * and the address to write to once, a signed-in shopper's own. Nothing else is done with it.
  */
 export function StockAlertForm({

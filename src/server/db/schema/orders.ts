@@ -77,7 +77,7 @@ export const orders = pgTable(
     vatRateBasisPoints: integer('vat_rate_basis_points'),
     /**
      * Sent outside the UK by a VAT-registered shop that zero-rates exports: the order was priced
-     * without UK VAT and its rate is 0 (decision XXX).
+     * without UK VAT and its rate is 0 (decision 060).
      */
     vatZeroRatedExport: boolean('vat_zero_rated_export').notNull().default(false),
     /** What the shopper paid for delivery, inside `totalPence` (decision 048). */

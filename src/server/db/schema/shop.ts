@@ -32,7 +32,7 @@ export const shopInfo = pgTable(
     /** 20% = 2000. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(2000),
     returnWindowDays: smallint('return_window_days').notNull().default(14),
-    /** Where the shop sells and how it charges VAT there (decision XXX). */
+    /** Where the shop sells and how it charges VAT there (decision 060). */
     vatByDestination: text('vat_by_destination')
       .$type<VatByDestination>()
       .notNull()

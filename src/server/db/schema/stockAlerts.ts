@@ -6,7 +6,7 @@ import { users } from './auth';
 import { products } from './catalog';
 
 /**
- * "Email me when it's back" (decision XXX): a shopper's request to hear once when a sold-out
+ * "Email me when it's back" (decision 060): a shopper's request to hear once when a sold-out
  * product, or one of its options, can be ordered again. The background round sends the mail and
  * deletes the row in one transaction; the address is used for nothing else.
  */

@@ -90,7 +90,7 @@ export function toOrderDto(
       paid: toPounds(i.pricePence * i.qty - i.discountPence),
       /**
        * The VAT inside what the line was paid when the order was placed VAT-registered; null on
-       * a zero-rated export, whose totals say "VAT 0% (export)" once (decision XXX).
+       * a zero-rated export, whose totals say "VAT 0% (export)" once (decision 060).
        */
       vat: vat && !o.vatZeroRatedExport ? toPounds(vat.linesPence[index] ?? 0) : null,
       /** The text engraved on each unit (decision 056); null when the line is not engraved. */
@@ -108,7 +108,7 @@ export function toOrderDto(
             shipping: toPounds(vat.shippingPence),
             giftWrap: toPounds(vat.giftWrapPence),
             total: toPounds(vat.totalPence),
-            /** Sent outside the UK and zero-rated: priced without UK VAT (decision XXX). */
+            /** Sent outside the UK and zero-rated: priced without UK VAT (decision 060). */
             zeroRatedExport: o.vatZeroRatedExport,
           }
         : null,

@@ -48,11 +48,11 @@ import type { EngravingOffer } from '../../../shared/engraving';
 import { toPence } from '../../../shared/money';
 import { lineEngraving, type LineEngraving } from './engraving';
 import { giftColumns } from './giftWrap';
-
-type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
 import { recordConsent } from '../marketing';
 import { choosePromotion, promotionColumns } from '../promotions';
 import { currentTermsVersion } from '../policies';
+
+type EngravingRequest = NonNullable<PlaceOrderInput['orderItems'][number]['engraving']>;
 
 type OrderContext = Pick<
   RequestContext,
@@ -400,7 +400,7 @@ async function writeOrder(
       const exportRate = zeroRatedExportRate(shop, shipping.country, delivery?.kind);
       const vat = vatRegistration(shop, exportRate !== null);
       // An export pays each unit's price (engraving included) without the UK VAT inside it,
-      // rounded once per unit, as the checkout's summary shows it (decision XXX).
+      // rounded once per unit, as the checkout's summary shows it (decision 060).
       const priced = (pence: number) =>
         exportRate === null ? pence : exVatPence(pence, exportRate);
       const engravings = listedEngravings.map((e) => ({ ...e, pricePence: priced(e.pricePence) }));
@@ -550,7 +550,7 @@ function deliveryColumns(quote: DatedQuote | null) {
 
 /**
  * The shop's VAT number and rate now, to be kept with the order (none when not registered); a
- * zero-rated export keeps the number with a rate of 0 (decision XXX).
+ * zero-rated export keeps the number with a rate of 0 (decision 060).
  */
 function vatRegistration(shop: ShopInfo, zeroRatedExport: boolean) {
   if (!shop.vatNumber) {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { policyNames, type PolicyName } from '../../../shared/legalPages';
 import type { SavePolicyInput } from '../../../shared/policyInput';
 import type { Db } from '../../db/client';
@@ -60,9 +60,20 @@ export async function listVersions(db: Db, name: PolicyName) {
     .orderBy(desc(policyVersions.version));
 }
 
-/** The Terms version an order placed now is placed under, read in the order's transaction. */
+/**
+ * The Terms version an order placed now is placed under, read in the order's transaction: the
+ * number alone, as every order placed asks it.
+ */
 export async function currentTermsVersion(db: Db) {
-  return (await findCurrentVersion(db, 'terms')).version;
+  const latest = () =>
+    db
+      .select({ version: max(policyVersions.version) })
+      .from(policyVersions)
+      .where(eq(policyVersions.name, 'terms'));
+  const [found] = await latest();
+  if (found?.version != null) return found.version;
+  await writeFirstVersions(db);
+  return (await latest())[0]!.version!;
 }
 
 /**

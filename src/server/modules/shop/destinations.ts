@@ -4,7 +4,7 @@ import { DomainError } from '../../errors';
 import { cachedShopInfo, type ShopInfoCache } from './service';
 
 /**
- * A "UK only" shop (decision XXX) refuses an order or a delivery quote for another country with
+ * A "UK only" shop (decision 060) refuses an order or a delivery quote for another country with
  * a 400 that says so; REST and tRPC both reach it through their services.
  */
 export async function assertShopShipsTo(

@@ -46,7 +46,7 @@ async function readAskedProduct(db: Db, productId: string, sent: VariationChoice
 }
 
 /**
- * "Email me when it's back" (decision XXX): stored once per address, product and option (asking
+ * "Email me when it's back" (decision 060): stored once per address, product and option (asking
  * again answers the same request and sends nothing), for a piece that cannot be ordered now. The
  * first time, a mail tells the address what was asked and how to stop it without signing in.
  */

@@ -3,7 +3,7 @@ import { stockAlertInput, stopStockAlertInput } from '../../../shared/stockAlert
 import { parseBody } from '../../http/rest';
 import { askForStockAlert, stopStockAlert } from './requests';
 
-/** The same two calls as the tRPC router, for scripts (decision XXX). */
+/** The same two calls as the tRPC router, for scripts (decision 060). */
 export function stockAlertsRest(): Router {
   const api = Router();
 

@@ -23,7 +23,7 @@ interface DueAlert {
  * on sale, whatever brought the stock back (the owner's edit, an import, a cancellation, an
  * expiry, a return): the rows are claimed with SKIP LOCKED and checked under that lock, the
  * mail is written and the request deleted in one transaction, so two instances or two rounds
- * never send it twice (decision XXX). Answers how many were sent.
+ * never send it twice (decision 060). Answers how many were sent.
  */
 export async function sendBackInStockAlerts(ctx: Pick<Services, 'db' | 'mailer' | 'settings'>) {
   let sent = 0;

@@ -2,7 +2,7 @@ import { stockAlertInput, stopStockAlertInput } from '../../../shared/stockAlert
 import { publicProcedure, router } from '../../trpc/trpc';
 import { askForStockAlert, stopStockAlert } from './requests';
 
-/** "Email me when it's back" (decision XXX): anyone may ask, and stop with the mailed link. */
+/** "Email me when it's back" (decision 060): anyone may ask, and stop with the mailed link. */
 export const stockAlertsRouter = router({
   ask: publicProcedure
     .input(stockAlertInput)

@@ -107,7 +107,7 @@ export async function deleteAccount(
     await withdrawConsent(tx, current.email, 'account deleted');
     // Sent or not, a mail to the address carries what the account held; the goodbye is the last.
     await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, current.email));
-    // Its back-in-stock requests, those asked as a guest with its address too (decision XXX).
+    // Its back-in-stock requests, those asked as a guest with its address too (decision 060).
     await deleteStockAlertsOf(tx, { id: user.id, email: current.email });
     const shop = await findShopInfo(tx);
     await ctx.mailer.enqueue(tx, {

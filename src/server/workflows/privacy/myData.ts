@@ -70,7 +70,7 @@ const myDataSections = {
   reviews: reviewsOf,
   /** Each time they agreed to marketing mail: the words, where, when, and any withdrawal. */
   marketingConsents: consentHistoryOf,
-  /** "Email me when it's back" requests still waiting (decision XXX). */
+  /** "Email me when it's back" requests still waiting (decision 060). */
   stockAlerts: async (db: Db, user: SessionUser) =>
     (await findStockAlertsOf(db, user)).map((a) => ({
       ...a,
