@@ -25,9 +25,10 @@ export function CancellationFormPage() {
       <h1 className="mt-3 text-4xl sm:text-5xl print:text-3xl">Model cancellation form</h1>
       <div className="mt-5 space-y-3 leading-relaxed text-stone print:hidden">
         <p>
-          You may cancel an order within 14 days of receiving it, without giving a reason. You do
-          not have to use this form: any clear statement will do. Before your order is sent you can
-          simply cancel it from its page in{' '}
+          {/* The shop's return window (Shop Information), which is never less than the law's 14. */}
+          You may cancel an order within {info.returnWindowDays} days of receiving it, without
+          giving a reason. You do not have to use this form: any clear statement will do. Before
+          your order is sent you can simply cancel it from its page in{' '}
           <Link to="/orders" className="font-medium text-gold-dark underline underline-offset-4">
             My Orders
           </Link>
