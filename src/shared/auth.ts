@@ -7,7 +7,8 @@ import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constant
  * Unknown fields (an `isAdmin` or `role` a client slips in) are stripped, never read.
  */
 
-const email = z
+/** An e-mail address as every form asks it (sign-in, registration, the newsletter). */
+export const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')

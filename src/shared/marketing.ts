@@ -1,3 +1,4 @@
+import { email } from './auth';
 import { numberInput } from './numbers';
 import { z } from './zod';
 
@@ -17,13 +18,6 @@ export type ConsentSource = (typeof consentSources)[number];
 /** What became of an abandoned checkout's reminder: sent, or skipped and why. */
 export const reminderOutcomes = ['sent', 'no consent', 'recovered'] as const;
 export type ReminderOutcome = (typeof reminderOutcomes)[number];
-
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
 
 export const newsletterSignUpInput = z.object({ email });
 export type NewsletterSignUpInput = z.infer<typeof newsletterSignUpInput>;

@@ -1,3 +1,4 @@
+import { email } from './auth';
 import { idSchema } from './catalog';
 import { variationChoiceSchema } from './orders';
 import { z } from './zod';
@@ -10,12 +11,7 @@ export const stockAlertInput = z.object({
   product: idSchema,
   /** The sold-out option ({ Size: 'N' }) of a product kept in stock per option. */
   variation: variationChoiceSchema.optional(),
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Email must be at most 254 characters')
-    .pipe(z.email('Please enter a valid email address'))
-    .optional(),
+  email: email.optional(),
 });
 export type StockAlertInput = z.input<typeof stockAlertInput>;
 
