@@ -8,10 +8,10 @@ import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
-import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from '../products/CheckboxField';
 import { TextAreaField } from '../products/TextAreaField';
 import { hasChildren, parentChoices, type AdminCategory } from './categoryTypes';
+import { SaveOrCancel } from '../SaveOrCancel';
 
 /** Spec §5's category form, to add a category or (with `category`) to change one. */
 export function CategoryForm({
@@ -132,15 +132,11 @@ export function CategoryForm({
         checked={isActive}
         onChange={(event) => setIsActive(event.target.checked)}
       />
-      <div className="flex flex-wrap gap-3 border-t border-ink/10 pt-5">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving && <ButtonSpinner />}
-          {category ? 'Update Category' : 'Create Category'}
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel
+        label={category ? 'Update Category' : 'Create Category'}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

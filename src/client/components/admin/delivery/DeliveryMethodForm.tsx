@@ -6,7 +6,6 @@ import { checkoutCountries } from '../../../../shared/orders';
 import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
-import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxField } from '../products/CheckboxField';
 import { useAdminForm } from '../useAdminForm';
 import { CheckboxGroup, CoverTierRows, SurchargeRows } from './DeliveryFieldGroups';
@@ -16,6 +15,7 @@ import {
   toDeliveryInput,
   type DeliveryMethod,
 } from './deliveryForm';
+import { SaveOrCancel } from '../SaveOrCancel';
 
 export const kindLabels: Record<DeliveryKind, string> = {
   post: 'Post',
@@ -136,15 +136,11 @@ export function DeliveryMethodForm({
         checked={values.isActive}
         onChange={(event) => set('isActive', event.target.checked)}
       />
-      <div className="flex flex-wrap gap-3 border-t border-ink/10 pt-5">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving && <ButtonSpinner />}
-          {method ? 'Save method' : 'Add method'}
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel
+        label={method ? 'Save method' : 'Add method'}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

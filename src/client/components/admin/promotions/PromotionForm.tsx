@@ -11,7 +11,6 @@ import {
 import { useTRPC } from '../../../lib/trpc';
 import { Form } from '../../form/Form';
 import { SelectField } from '../../form/SelectField';
-import { ButtonSpinner } from '../../ui/Spinner';
 import { CheckboxGroup } from '../delivery/DeliveryFieldGroups';
 import { CheckboxField } from '../products/CheckboxField';
 import { useAdminForm } from '../useAdminForm';
@@ -23,6 +22,7 @@ import {
   type Promotion,
   type PromotionFormValues,
 } from './promotionFormState';
+import { SaveOrCancel } from '../SaveOrCancel';
 
 const kindLabels: Record<PromotionKind, string> = {
   percent: 'Percentage off',
@@ -177,15 +177,11 @@ export function PromotionForm({
         checked={values.excludeSale}
         onChange={(event) => set('excludeSale', event.target.checked)}
       />
-      <div className="flex flex-wrap gap-3 border-t border-ink/10 pt-5">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving && <ButtonSpinner />}
-          {promotion ? 'Save promotion' : 'Add promotion'}
-        </button>
-        <button type="button" className="btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel
+        label={promotion ? 'Save promotion' : 'Add promotion'}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
