@@ -1,13 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../src/server/db/schema';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { exportOrders } from '../support/csv';
 import { createProduct } from '../support/factories';
-import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
+import { paypalProviderFor, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -363,14 +361,7 @@ describe('cancelling a paid order refunds it, once', () => {
 
   it('through PayPal (a local fake), even when the cancellation is sent twice', async () => {
     const fake: FakePaypal = await startFakePaypal();
-    const provider = createPaypalProvider({
-      ...FAKE_PAYPAL_CREDENTIALS,
-      environment: 'sandbox',
-      webhookId: fake.webhookId,
-      apiBaseUrl: fake.url,
-      timeoutMs: 2000,
-      log: pino({ level: 'silent' }),
-    });
+    const provider = paypalProviderFor(fake);
     // The same secrets as the main test server, so its customer and admin stay signed in here.
     const paypalShop = await startTestServer({
       ...createTestServices(catalog.database, { payments: provider }),

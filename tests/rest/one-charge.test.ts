@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/client';
 import { mailOutbox, orders, payments } from '../../src/server/db/schema';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import type { PaymentProvider } from '../../src/server/integrations/payments/provider';
 import { reconcileUnsettledPayments } from '../../src/server/workflows/checkout/reconcile';
 import { PaymentStatus } from '../../src/shared/paymentStatus';
@@ -11,7 +10,7 @@ import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { usingPostgres } from '../support/database';
 import { createProduct } from '../support/factories';
-import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
+import { paypalProviderFor, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
 import { restClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -29,14 +28,7 @@ let productId: string;
 
 beforeAll(async () => {
   fake = await startFakePaypal();
-  paypal = createPaypalProvider({
-    ...FAKE_PAYPAL_CREDENTIALS,
-    environment: 'sandbox',
-    webhookId: fake.webhookId,
-    apiBaseUrl: fake.url,
-    timeoutMs: 2_000,
-    log: pino({ level: 'silent' }),
-  });
+  paypal = paypalProviderFor(fake);
   shop = await startTestServer(createTestServices(catalog.database, { payments: paypal }));
   testModeShop = await startTestServer(catalog.database);
   const category = catalog.fixture.categories.pendants.id;

@@ -1,6 +1,4 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import {
   PAY_IN_3_MAX,
   PAY_IN_3_MIN,
@@ -8,7 +6,12 @@ import {
   payLaterOfferFor,
 } from '../../src/shared/payLater';
 import { createTestDatabase } from '../support/database';
-import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
+import {
+  FAKE_PAYPAL_CREDENTIALS,
+  paypalProviderFor,
+  startFakePaypal,
+  type FakePaypal,
+} from '../support/fakePaypal';
 import { trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -31,14 +34,7 @@ let paypalMode: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   fake = await startFakePaypal();
-  const provider = createPaypalProvider({
-    ...FAKE_PAYPAL_CREDENTIALS,
-    environment: 'sandbox',
-    webhookId: fake.webhookId,
-    apiBaseUrl: fake.url,
-    timeoutMs: 1_000,
-    log: pino({ level: 'silent' }),
-  });
+  const provider = paypalProviderFor(fake, 1_000);
   testMode = await startTestServer(database);
   paypalMode = await startTestServer(createTestServices(database, { payments: provider }));
 });

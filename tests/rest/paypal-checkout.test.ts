@@ -2,13 +2,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orders, paymentEvents, payments } from '../../src/server/db/schema';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { expireUnpaidOrders } from '../../src/server/modules/orders/expiry';
 import { reconcileUnsettledPayments } from '../../src/server/workflows/checkout/reconcile';
 import { registerCustomer } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { createProduct } from '../support/factories';
-import { startFakePaypal, FAKE_PAYPAL_CREDENTIALS, type FakePaypal } from '../support/fakePaypal';
+import { startFakePaypal, paypalProviderFor, type FakePaypal } from '../support/fakePaypal';
 import { restClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -21,14 +20,7 @@ let token: string;
 
 beforeAll(async () => {
   fake = await startFakePaypal();
-  const provider = createPaypalProvider({
-    ...FAKE_PAYPAL_CREDENTIALS,
-    environment: 'sandbox',
-    webhookId: fake.webhookId,
-    apiBaseUrl: fake.url,
-    timeoutMs: 1_000,
-    log: pino({ level: 'silent' }),
-  });
+  const provider = paypalProviderFor(fake, 1_000);
   server = await startTestServer(createTestServices(catalog.database, { payments: provider }));
   rest = restClient(server.url);
   ({ token } = await registerCustomer(server.url));

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderReturns, orders, products } from '../../src/server/db/schema';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { londonDay } from '../../src/shared/londonTime';
 import { exportOrders, sumPence } from '../support/csv';
 import { createProduct } from '../support/factories';
-import { FAKE_PAYPAL_CREDENTIALS, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
+import { paypalProviderFor, startFakePaypal, type FakePaypal } from '../support/fakePaypal';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -32,14 +30,7 @@ interface Order {
 
 beforeAll(async () => {
   fake = await startFakePaypal();
-  const provider = createPaypalProvider({
-    ...FAKE_PAYPAL_CREDENTIALS,
-    environment: 'sandbox',
-    webhookId: fake.webhookId,
-    apiBaseUrl: fake.url,
-    timeoutMs: 2_000,
-    log: pino({ level: 'silent' }),
-  });
+  const provider = paypalProviderFor(fake);
   server = await startTestServer(createTestServices(catalog.database, { payments: provider }));
   rest = restClient(server.url);
   const owner = await registerCustomer(server.url, { name: 'Owner' });

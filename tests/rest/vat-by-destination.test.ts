@@ -1,12 +1,10 @@
 import { desc, like } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/server/db/schema';
-import { createPaypalProvider } from '../../src/server/integrations/payments/paypal';
 import { registerCustomer, setAdmin } from '../support/accounts';
 import { useCatalogDatabase } from '../support/catalogFixture';
 import { createProduct } from '../support/factories';
-import { startFakePaypal, FAKE_PAYPAL_CREDENTIALS, type FakePaypal } from '../support/fakePaypal';
+import { startFakePaypal, paypalProviderFor, type FakePaypal } from '../support/fakePaypal';
 import { restClient, trpcClient } from '../support/http';
 import { startTestServer } from '../support/server';
 import { createTestServices } from '../support/services';
@@ -38,14 +36,7 @@ const shopBase = { shopName: 'Hatton Jewellers', email: 'shop@example.test' };
 
 beforeAll(async () => {
   fake = await startFakePaypal();
-  const provider = createPaypalProvider({
-    ...FAKE_PAYPAL_CREDENTIALS,
-    environment: 'sandbox',
-    webhookId: fake.webhookId,
-    apiBaseUrl: fake.url,
-    timeoutMs: 1_000,
-    log: pino({ level: 'silent' }),
-  });
+  const provider = paypalProviderFor(fake, 1_000);
   server = await startTestServer(createTestServices(catalog.database, { payments: provider }));
   rest = restClient(server.url);
   const owner = await registerCustomer(server.url, { name: 'Owner' });
