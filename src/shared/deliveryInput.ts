@@ -1,20 +1,7 @@
 import { deliveryKinds, isPostcodePattern } from './delivery';
-import { numberInput } from './numbers';
+import { numberInput, poundsInput } from './numbers';
 import { checkoutCountries } from './orders';
 import { z } from './zod';
-
-/** Pounds with at most two decimals, up to £100,000: what a delivery price or threshold may be. */
-const pounds = (label: string) =>
-  numberInput(
-    label,
-    z
-      .number()
-      .min(0, `${label} cannot be negative`)
-      .max(100_000, `${label} must be at most 100,000`)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-        message: `${label} must have at most two decimals`,
-      }),
-  );
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -26,12 +13,14 @@ export const deliveryMethodInput = z
     service: text('Carrier service', 120).default(''),
     carrier: text('Carrier', 60).default(''),
     kind: z.enum(deliveryKinds, { error: `Kind must be one of ${deliveryKinds.join(', ')}` }),
-    price: pounds('Price').default(0),
-    freeOver: pounds('Free over').nullable().default(null),
-    minOrder: pounds('Minimum order').nullable().default(null),
-    maxOrder: pounds('Maximum order').nullable().default(null),
+    price: poundsInput('Price').default(0),
+    freeOver: poundsInput('Free over').nullable().default(null),
+    minOrder: poundsInput('Minimum order').nullable().default(null),
+    maxOrder: poundsInput('Maximum order').nullable().default(null),
     coverTiers: z
-      .array(z.object({ cover: pounds('Cover'), extra: pounds('Cover price').default(0) }))
+      .array(
+        z.object({ cover: poundsInput('Cover'), extra: poundsInput('Cover price').default(0) }),
+      )
       .max(6, 'At most 6 cover levels')
       .default([]),
     cutOffTime: z
@@ -68,7 +57,7 @@ export const deliveryMethodInput = z
             )
             .min(1, 'List the postcodes of the area')
             .max(200),
-          price: pounds('Surcharge'),
+          price: poundsInput('Surcharge'),
         }),
       )
       .max(10, 'At most 10 surcharge areas')

@@ -1,22 +1,10 @@
 import { materials } from './constants';
 import { fromLondonWallClock } from './londonTime';
-import { numberInput } from './numbers';
+import { numberInput, poundsInput } from './numbers';
 import { placeOrderInput } from './orders';
 import { deliveryKinds } from './delivery';
 import { CODE_PATTERN, normaliseCode, promotionKinds, promotionScopes } from './promotions';
 import { z } from './zod';
-
-const pounds = (label: string) =>
-  numberInput(
-    label,
-    z
-      .number()
-      .min(0, `${label} cannot be negative`)
-      .max(100_000, `${label} must be at most 100,000`)
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-        message: `${label} must have at most two decimals`,
-      }),
-  );
 
 const count = (label: string) =>
   numberInput(
@@ -55,12 +43,12 @@ export const promotionInput = z
       .nullable()
       .default(null),
     kind: z.enum(promotionKinds, { error: 'Choose what the promotion gives' }),
-    value: pounds('Amount').default(0),
+    value: poundsInput('Amount').default(0),
     scope: z
       .enum(promotionScopes, { error: 'Choose what the promotion applies to' })
       .default('all'),
     scopeIds: z.array(z.string().trim().min(1).max(40)).max(200).default([]),
-    minSpend: pounds('Minimum spend').nullable().default(null),
+    minSpend: poundsInput('Minimum spend').nullable().default(null),
     startsAt: londonTime('Start'),
     endsAt: londonTime('End').nullable().default(null),
     usageLimit: count('Total uses').nullable().default(null),
